@@ -1,0 +1,20 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ToastButtons } from '@/components/harness/toast-buttons';
+import { isHarnessEnabled } from '@/lib/site/harness';
+
+export const dynamic = 'force-dynamic';
+
+export default async function ToastHarnessPage() {
+  if (!isHarnessEnabled()) notFound();
+  const t = await getTranslations('Harness');
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10">
+      <ToastButtons
+        titles={[1, 2, 3, 4, 5].map((n) => t('toastTitle', { n }))}
+        fireOne={t('fireToast')}
+        fireFive={t('fireFive')}
+      />
+    </section>
+  );
+}

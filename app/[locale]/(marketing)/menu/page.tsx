@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NavLink } from '@/components/layout/nav-link';
+import { navItems } from '@/components/layout/nav-items';
+import { Link } from '@/lib/i18n/navigation';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/menu'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as 'en', namespace: 'Menu' });
+  return { title: t('title'), description: t('description') };
+}
+
+export default async function MenuPage({ params }: PageProps<'/[locale]/menu'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as 'en');
+  const t = await getTranslations('Menu');
+  const nav = await getTranslations('Nav');
+  const item = 'block rounded-md px-4 py-4 text-lg font-medium hover:bg-slate-100';
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="mt-2 text-muted">{t('description')}</p>
+      <nav aria-label={nav('label')} className="mt-6">
+        <ul className="divide-y divide-slate-200 border-y border-slate-200">
+          {navItems.map((entry) => (
+            <li key={entry.key}>
+              <NavLink href={entry.href} external={'external' in entry} className={item}>
+                {nav(entry.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Link
+        href="/select-jurisdiction"
+        className="mt-8 block rounded-md bg-brand-700 px-4 py-4 text-center text-lg font-semibold text-white hover:bg-brand-800"
+      >
+        {nav('getStarted')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+
+export default function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('Error');
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="mt-4 text-muted">{t('body')}</p>
+      <div className="mt-8 flex justify-center gap-4">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('retry')}
+        </button>
+        <Link href="/" className="rounded-md border border-slate-300 px-5 py-3 font-semibold">
+          {t('home')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import messages from '@/messages/en.json';
+import '@/app/globals.css';
+
+// Reached only by paths the locale proxy does not see (for example a missing file);
+// pages use app/[locale]/not-found.tsx.
+export default function RootNotFound() {
+  const t = messages.NotFound;
+  return (
+    <html lang="en">
+      <body className="grid min-h-screen place-items-center p-6 text-center">
+        <main>
+          <p className="text-6xl font-bold text-brand-700">{t.code}</p>
+          <h1 className="mt-4 text-2xl font-semibold">{t.heading}</h1>
+          <p className="mt-2 text-muted">{t.body}</p>
+          <Link className="mt-6 inline-block underline" href="/">
+            {t.home}
+          </Link>
+        </main>
+      </body>
+    </html>
+  );
+}

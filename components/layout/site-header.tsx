@@ -1,0 +1,53 @@
+import { Menu } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { NavLink } from '@/components/layout/nav-link';
+import { navItems } from '@/components/layout/nav-items';
+import { Link } from '@/lib/i18n/navigation';
+import { siteConfig } from '@/lib/site/config';
+
+export async function SiteHeader() {
+  const t = await getTranslations('Nav');
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link
+          href="/"
+          aria-label={t('home', { brand: siteConfig.name })}
+          className="text-xl font-extrabold tracking-tight text-brand-700"
+        >
+          {siteConfig.name}
+        </Link>
+        <nav aria-label={t('label')} className="ml-auto hidden items-center gap-1 md:flex">
+          {navItems.map((item) => (
+            <NavLink
+              key={item.key}
+              href={item.href}
+              external={'external' in item}
+              className="rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
+            >
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2 md:ml-2">
+          <LanguageSwitcher />
+          <Link
+            href="/select-jurisdiction"
+            className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
+          >
+            {t('getStarted')}
+          </Link>
+          <Link
+            href="/menu"
+            className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-label={t('menu')}
+            data-testid="menu-button"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

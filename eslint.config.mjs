@@ -1,0 +1,29 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    // eslint-config-next registers the jsx-a11y plugin with a handful of rules; use them all.
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Dependencies point one way: app → components → lib.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: ['./app', './components'], message: 'lib never imports UI or routes.' },
+            { target: './components', from: './app', message: 'components never import routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    ignores: ['.next*/**', 'node_modules/**', 'bench/bare/.next/**', '.data*/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
+  },
+];
+
+export default config;

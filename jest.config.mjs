@@ -1,0 +1,35 @@
+import nextJest from 'next/jest.js';
+
+// next/jest compiles TypeScript with Next's own SWC and loads next.config and .env files.
+const createJestConfig = nextJest({ dir: './' });
+
+const shared = {
+  testEnvironment: 'node',
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // `server-only` throws outside React's server bundle; in Node tests it is a no-op.
+    '^server-only$': '<rootDir>/tests/support/empty-module.cjs',
+  },
+};
+
+const unit = await createJestConfig({
+  ...shared,
+  displayName: 'unit',
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+})();
+
+const integration = await createJestConfig({
+  ...shared,
+  displayName: 'integration',
+  testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'],
+  // PGlite opens in a few seconds; integration tests share one instance per file.
+  testTimeout: 60_000,
+})();
+
+// ESM-only packages that Jest must compile rather than require as they are.
+const esmPackages = ['next-intl', 'use-intl', 'jose', '@supabase', 'isomorphic-dompurify'];
+for (const project of [unit, integration]) {
+  project.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+}
+
+export default { projects: [unit, integration] };

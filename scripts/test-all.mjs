@@ -1,0 +1,48 @@
+// `npm test`: every test of the project. Unit and integration tests (Jest; the integration
+// tests run a second time on a real PostgreSQL server when TEST_DATABASE_URL is set), then the
+// browser tests (Playwright on Debian's Chromium). Prints one closing count for all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const e2eDir = process.env.E2E_DIR ?? '.e2e';
+mkdirSync(e2eDir, { recursive: true });
+const jestResults = `${e2eDir}/jest-results.json`;
+const playwrightResults = `${e2eDir}/playwright-results.json`;
+rmSync(jestResults, { force: true });
+rmSync(playwrightResults, { force: true });
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: the integration tests run on PGlite only (the PostgreSQL leg is skipped).');
+}
+
+const jestStatus = run('jest', ['--ci', '--json', `--outputFile=${jestResults}`]);
+ensureChromium();
+const e2eStatus = run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightResults });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(jestResults)) {
+  const jest = JSON.parse(readFileSync(jestResults, 'utf8'));
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+  skipped += jest.numPendingTests + jest.numTodoTests;
+}
+if (existsSync(playwrightResults)) {
+  const { stats } = JSON.parse(readFileSync(playwrightResults, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+}
+if (jestStatus !== 0 && failed === 0) failed += 1; // a suite that failed to load counts once
+if (e2eStatus !== 0 && failed === 0) failed += 1;
+
+console.log(`\nAll tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(jestStatus || e2eStatus);
