@@ -1,0 +1,41 @@
+/**
+ * Which backend the app talks to, decided once from the environment, in this order:
+ * Supabase settings present → hosted Supabase; else the embedded backend unless
+ * EMBEDDED_BACKEND=off; else none (sign-in says authentication is not available).
+ */
+export type BackendMode = 'hosted' | 'embedded' | 'off';
+
+/** The embedded backend's routes live under this path of the Next app (outside the i18n proxy). */
+export const EMBEDDED_PREFIX = '/api/sb';
+
+/** The embedded backend's publishable key. Like Supabase's, it is public: it only names the anon role. */
+export const EMBEDDED_PUBLISHABLE_KEY = 'sb_publishable_embedded_registra';
+
+/**
+ * One cookie name for the browser, server and proxy clients. supabase-js derives it from the
+ * URL's hostname, which differs between the browser (localhost) and the server (127.0.0.1).
+ */
+export const AUTH_COOKIE_NAME = 'sb-registra-auth-token';
+
+const hostedUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
+const hostedKey =
+  process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+
+export function backendMode(): BackendMode {
+  if (hostedUrl && hostedKey) return 'hosted';
+  return process.env.NEXT_PUBLIC_EMBEDDED_BACKEND === 'off' || process.env.EMBEDDED_BACKEND === 'off'
+    ? 'off'
+    : 'embedded';
+}
+
+/** The Supabase URL and key for a client. `origin` is the app's own origin in embedded mode. */
+export function supabaseEndpoint(origin: string): { url: string; key: string } | null {
+  switch (backendMode()) {
+    case 'hosted':
+      return { url: hostedUrl!, key: hostedKey! };
+    case 'embedded':
+      return { url: `${origin}${EMBEDDED_PREFIX}`, key: EMBEDDED_PUBLISHABLE_KEY };
+    case 'off':
+      return null;
+  }
+}
