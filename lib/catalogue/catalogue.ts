@@ -1,0 +1,463 @@
+import { governmentFees, type FeeConfidence, type GovernmentFee } from './government-fees';
+import { jurisdictions, type CountrySlug, type JurisdictionId } from './jurisdictions';
+import { toMinor } from './money';
+import type { PackageId } from './packages';
+import type { ServiceId, UsEntity } from './services';
+import {
+  NIGERIA_DEFAULT_SHARE_CAPITAL,
+  nigeriaShareCapitalFees,
+} from './share-capital';
+
+/**
+ * What we sell where: for each jurisdiction and service, our service fee per package and the
+ * government fee lines passed through at cost. Our own prices are in SERVICE_FEES below (a
+ * business decision, not a registry figure); registry figures come from `governmentFees`.
+ */
+
+/** Message keys under `Catalogue.feeLines`. */
+export type FeeLineLabel =
+  | 'nameReservation'
+  | 'cacFiling'
+  | 'stampDuty'
+  | 'businessNameRegistration'
+  | 'trusteesNameReservation'
+  | 'trusteesRegistration'
+  | 'annualReturn'
+  | 'incorporation'
+  | 'companyStandardMoi'
+  | 'confirmationStatement'
+  | 'trademarkFirstClass'
+  | 'trademarkAdditionalClasses'
+  | 'trademarkClasses'
+  | 'nuansReport'
+  | 'llcFormation'
+  | 'corporationFormation'
+  | 'llcAnnualTax'
+  | 'annualReport'
+  | 'franchiseTaxMinimum'
+  | 'licenseTaxMinimum'
+  | 'franchiseTaxBelowThreshold';
+
+export type FeeLine = {
+  label: FeeLineLabel;
+  /** Minor units. */
+  amount: number;
+  confidence: FeeConfidence;
+  source: string;
+  asOf: string;
+};
+
+/**
+ * 'fixed': the registry charges the lines listed. 'none': no registry fee for this work.
+ * 'atCost': the fee depends on the licence or authority and is passed through at cost once known.
+ */
+export type GovernmentFeeBasis = 'fixed' | 'none' | 'atCost';
+
+export type QuoteOptions = {
+  /** Nigeria company: issued share capital in whole naira (default ₦1,000,000). */
+  shareCapital?: number;
+  /** US formation and state filings: LLC (default) or C-Corporation (Delaware only). */
+  entity?: UsEntity;
+  /** Trademarks: number of classes (default 1). */
+  classes?: number;
+};
+
+export type Offering = {
+  jurisdiction: JurisdictionId;
+  service: ServiceId;
+  basis: GovernmentFeeBasis;
+  /** Entities offered (US formation and state filings only). */
+  entities?: readonly UsEntity[];
+  /** Where the customer starts: the service's wizard, or the country page while none exists. */
+  route: string;
+  hasWizard: boolean;
+  serviceFee: (pkg: PackageId, options: QuoteOptions) => number;
+  governmentLines: (options: QuoteOptions) => FeeLine[];
+};
+
+function line(label: FeeLineLabel, fee: GovernmentFee, quantity = 1): FeeLine {
+  return { label, amount: fee.amount * quantity, confidence: fee.confidence, source: fee.source, asOf: fee.asOf };
+}
+
+type Prices = readonly [basic: number, standard: number, premium: number];
+
+/**
+ * OUR SERVICE FEES, in major units of the jurisdiction's currency: [Basic, Standard, Premium].
+ * Set by the business (2026-11); not a registry figure.
+ */
+export const SERVICE_FEES = {
+  nigeria: {
+    company: [60_000, 110_000, 180_000],
+    businessName: [25_000, 45_000, 75_000],
+    nonProfit: [150_000, 220_000, 320_000],
+    taxFiling: [40_000, 75_000, 120_000],
+    annualReturns: [20_000, 35_000, 55_000],
+    companySecretarial: [50_000, 90_000, 150_000],
+    corporateCompliance: [60_000, 100_000, 160_000],
+    virtualOffice: [30_000, 50_000, 80_000],
+    structuringGovernance: [120_000, 200_000, 350_000],
+    businessLicensing: [80_000, 130_000, 200_000],
+  },
+  ghana: {
+    company: [1_800, 3_000, 4_800],
+    annualReturns: [600, 950, 1_500],
+    taxFiling: [900, 1_500, 2_400],
+    companySecretarial: [1_200, 2_000, 3_200],
+    virtualOffice: [500, 900, 1_400],
+  },
+  southAfrica: {
+    company: [1_500, 2_800, 4_500],
+    annualReturns: [450, 800, 1_300],
+    taxFiling: [1_200, 2_200, 3_500],
+    corporateCompliance: [900, 1_500, 2_400],
+    virtualOffice: [600, 1_000, 1_600],
+  },
+  uk: {
+    company: [79, 149, 249],
+    annualReturns: [49, 79, 119],
+    trademark: [199, 299, 449],
+    taxFiling: [149, 249, 399],
+    companySecretarial: [99, 179, 299],
+    virtualOffice: [49, 89, 149],
+  },
+  canada: {
+    company: [249, 399, 599],
+    annualReturns: [79, 129, 199],
+    taxFiling: [299, 499, 799],
+    virtualOffice: [79, 129, 199],
+  },
+  usa: {
+    trademark: [249, 399, 599],
+    taxFiling: [299, 449, 699],
+  },
+  usStates: {
+    llc: [149, 249, 399],
+    corporation: [299, 449, 699],
+    stateFilings: [99, 149, 249],
+  },
+} as const satisfies Record<string, Record<string, Prices>>;
+
+const packageIndex: Record<PackageId, 0 | 1 | 2> = { basic: 0, standard: 1, premium: 2 };
+
+function flat(prices: Prices): Offering['serviceFee'] {
+  return (pkg) => toMinor(prices[packageIndex[pkg]]);
+}
+
+const none = (): FeeLine[] => [];
+
+function countryRoute(jurisdiction: JurisdictionId): string {
+  return `/${jurisdictions[jurisdiction].country}`;
+}
+
+/** Offerings without a registry fee (secretarial, compliance, address, governance, tax work). */
+function advisory(jurisdiction: JurisdictionId, service: ServiceId, prices: Prices, route?: string): Offering {
+  return {
+    jurisdiction,
+    service,
+    basis: 'none',
+    route: route ?? countryRoute(jurisdiction),
+    hasWizard: route !== undefined,
+    serviceFee: flat(prices),
+    governmentLines: none,
+  };
+}
+
+function nigeriaCompanyLines(options: QuoteOptions): FeeLine[] {
+  const shareCapital = options.shareCapital ?? NIGERIA_DEFAULT_SHARE_CAPITAL;
+  const result = nigeriaShareCapitalFees(shareCapital);
+  if (!result.ok) throw new RangeError(`Invalid Nigerian share capital (${result.error}): ${shareCapital}`);
+  const { nameReservation, companyFilingFirstMillion } = governmentFees.nigeria;
+  return [
+    line('nameReservation', nameReservation),
+    { ...line('cacFiling', companyFilingFirstMillion), amount: result.fees.filingFee },
+    // Stamp duty 0.75% of share capital, unchanged by the 2025 schedule. [S81][S82] SECONDARY.
+    { label: 'stampDuty', amount: result.fees.stampDuty, confidence: 'secondary', source: 'S82', asOf: '2025-08-01' },
+  ];
+}
+
+function trademarkClasses(options: QuoteOptions): number {
+  const classes = options.classes ?? 1;
+  // Nice classification has 45 classes (notes §4.3).
+  if (!Number.isInteger(classes) || classes < 1 || classes > 45) {
+    throw new RangeError(`Trademark classes must be a whole number from 1 to 45: ${classes}`);
+  }
+  return classes;
+}
+
+function usEntity(options: QuoteOptions, allowed: readonly UsEntity[]): UsEntity {
+  const entity = options.entity ?? 'llc';
+  if (!allowed.includes(entity)) throw new RangeError(`Entity not offered here: ${entity}`);
+  return entity;
+}
+
+const ng = governmentFees.nigeria;
+const de = governmentFees.delaware;
+
+export const offerings: readonly Offering[] = [
+  // Nigeria (CAC, CAMA 2020)
+  {
+    jurisdiction: 'nigeria',
+    service: 'company',
+    basis: 'fixed',
+    route: '/nigeria-company-registration',
+    hasWizard: true,
+    serviceFee: flat(SERVICE_FEES.nigeria.company),
+    governmentLines: nigeriaCompanyLines,
+  },
+  {
+    jurisdiction: 'nigeria',
+    service: 'businessName',
+    basis: 'fixed',
+    route: '/nigeria-enterprise-registration',
+    hasWizard: true,
+    serviceFee: flat(SERVICE_FEES.nigeria.businessName),
+    governmentLines: () => [line('nameReservation', ng.nameReservation), line('businessNameRegistration', ng.businessNameRegistration)],
+  },
+  {
+    jurisdiction: 'nigeria',
+    service: 'nonProfit',
+    basis: 'fixed',
+    route: '/nigeria-nonprofit-pricing',
+    hasWizard: true,
+    serviceFee: flat(SERVICE_FEES.nigeria.nonProfit),
+    governmentLines: () => [
+      line('trusteesNameReservation', ng.trusteesNameReservation),
+      line('trusteesRegistration', ng.trusteesRegistration),
+    ],
+  },
+  advisory('nigeria', 'taxFiling', SERVICE_FEES.nigeria.taxFiling, '/nigeria-tax-filing'),
+  {
+    jurisdiction: 'nigeria',
+    service: 'annualReturns',
+    basis: 'fixed',
+    route: '/annual-returns-filing',
+    hasWizard: true,
+    serviceFee: flat(SERVICE_FEES.nigeria.annualReturns),
+    // Quoted at the lowest turnover band (₦100k–₦100m); higher bands are in governmentFees.nigeria.
+    governmentLines: () => [line('annualReturn', ng.companyAnnualReturnBand1)],
+  },
+  advisory('nigeria', 'companySecretarial', SERVICE_FEES.nigeria.companySecretarial),
+  advisory('nigeria', 'corporateCompliance', SERVICE_FEES.nigeria.corporateCompliance),
+  advisory('nigeria', 'virtualOffice', SERVICE_FEES.nigeria.virtualOffice),
+  advisory('nigeria', 'structuringGovernance', SERVICE_FEES.nigeria.structuringGovernance),
+  {
+    ...advisory('nigeria', 'businessLicensing', SERVICE_FEES.nigeria.businessLicensing),
+    basis: 'atCost',
+  },
+
+  // Ghana (ORC, Companies Act 2019)
+  {
+    jurisdiction: 'ghana',
+    service: 'company',
+    basis: 'fixed',
+    route: '/ghana-company-registration',
+    hasWizard: true,
+    serviceFee: flat(SERVICE_FEES.ghana.company),
+    governmentLines: () => [line('incorporation', governmentFees.ghana.companyIncorporation)],
+  },
+  {
+    jurisdiction: 'ghana',
+    service: 'annualReturns',
+    basis: 'fixed',
+    route: '/ghana',
+    hasWizard: false,
+    serviceFee: flat(SERVICE_FEES.ghana.annualReturns),
+    governmentLines: () => [line('annualReturn', governmentFees.ghana.companyAnnualReturn)],
+  },
+  advisory('ghana', 'taxFiling', SERVICE_FEES.ghana.taxFiling),
+  advisory('ghana', 'companySecretarial', SERVICE_FEES.ghana.companySecretarial),
+  advisory('ghana', 'virtualOffice', SERVICE_FEES.ghana.virtualOffice),
+
+  // South Africa (CIPC, Companies Act 71 of 2008)
+  {
+    jurisdiction: 'southAfrica',
+    service: 'company',
+    basis: 'fixed',
+    route: '/south-africa-registration/business-basics',
+    hasWizard: true,
+    serviceFee: flat(SERVICE_FEES.southAfrica.company),
+    governmentLines: () => [
+      line('nameReservation', governmentFees.southAfrica.nameReservation),
+      line('companyStandardMoi', governmentFees.southAfrica.companyStandardMoi),
+    ],
+  },
+  {
+    jurisdiction: 'southAfrica',
+    service: 'annualReturns',
+    basis: 'fixed',
+    route: '/south-africa',
+    hasWizard: false,
+    serviceFee: flat(SERVICE_FEES.southAfrica.annualReturns),
+    // Quoted at the under-R1m turnover band, filed on time.
+    governmentLines: () => [line('annualReturn', governmentFees.southAfrica.annualReturnUnder1m)],
+  },
+  advisory('southAfrica', 'taxFiling', SERVICE_FEES.southAfrica.taxFiling),
+  advisory('southAfrica', 'corporateCompliance', SERVICE_FEES.southAfrica.corporateCompliance),
+  advisory('southAfrica', 'virtualOffice', SERVICE_FEES.southAfrica.virtualOffice),
+
+  // United Kingdom (Companies House, UKIPO)
+  {
+    jurisdiction: 'uk',
+    service: 'company',
+    basis: 'fixed',
+    route: '/uk',
+    hasWizard: false,
+    serviceFee: flat(SERVICE_FEES.uk.company),
+    governmentLines: () => [line('incorporation', governmentFees.uk.incorporationOnline)],
+  },
+  {
+    jurisdiction: 'uk',
+    service: 'annualReturns',
+    basis: 'fixed',
+    route: '/uk',
+    hasWizard: false,
+    serviceFee: flat(SERVICE_FEES.uk.annualReturns),
+    governmentLines: () => [line('confirmationStatement', governmentFees.uk.confirmationStatement)],
+  },
+  {
+    jurisdiction: 'uk',
+    service: 'trademark',
+    basis: 'fixed',
+    route: '/services/trademark-registration',
+    hasWizard: false,
+    serviceFee: flat(SERVICE_FEES.uk.trademark),
+    governmentLines: (options) => {
+      const extra = trademarkClasses(options) - 1;
+      const lines = [line('trademarkFirstClass', governmentFees.uk.trademarkFirstClass)];
+      if (extra > 0) lines.push(line('trademarkAdditionalClasses', governmentFees.uk.trademarkAdditionalClass, extra));
+      return lines;
+    },
+  },
+  advisory('uk', 'taxFiling', SERVICE_FEES.uk.taxFiling),
+  advisory('uk', 'companySecretarial', SERVICE_FEES.uk.companySecretarial),
+  advisory('uk', 'virtualOffice', SERVICE_FEES.uk.virtualOffice),
+
+  // Canada (Corporations Canada, CBCA)
+  {
+    jurisdiction: 'canada',
+    service: 'company',
+    basis: 'fixed',
+    route: '/canada',
+    hasWizard: false,
+    serviceFee: flat(SERVICE_FEES.canada.company),
+    governmentLines: () => [
+      line('nuansReport', governmentFees.canada.nuansReport),
+      line('incorporation', governmentFees.canada.federalIncorporationOnline),
+    ],
+  },
+  {
+    jurisdiction: 'canada',
+    service: 'annualReturns',
+    basis: 'fixed',
+    route: '/canada',
+    hasWizard: false,
+    serviceFee: flat(SERVICE_FEES.canada.annualReturns),
+    governmentLines: () => [line('annualReturn', governmentFees.canada.federalAnnualReturn)],
+  },
+  advisory('canada', 'taxFiling', SERVICE_FEES.canada.taxFiling),
+  advisory('canada', 'virtualOffice', SERVICE_FEES.canada.virtualOffice),
+
+  // USA: federal work
+  {
+    jurisdiction: 'usa',
+    service: 'trademark',
+    basis: 'fixed',
+    route: '/services/trademark-registration',
+    hasWizard: false,
+    serviceFee: flat(SERVICE_FEES.usa.trademark),
+    governmentLines: (options) => [line('trademarkClasses', governmentFees.usa.trademarkPerClass, trademarkClasses(options))],
+  },
+  // Form 5472 + pro forma 1120 for foreign-owned LLCs: no IRS filing fee.
+  advisory('usa', 'taxFiling', SERVICE_FEES.usa.taxFiling),
+
+  // USA: states
+  {
+    jurisdiction: 'delaware',
+    service: 'company',
+    basis: 'fixed',
+    entities: ['llc', 'corporation'],
+    route: '/usa-entity-selection',
+    hasWizard: false,
+    serviceFee: (pkg, options) =>
+      toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc', 'corporation'])][packageIndex[pkg]]),
+    governmentLines: (options) =>
+      usEntity(options, ['llc', 'corporation']) === 'llc'
+        ? [line('llcFormation', de.llcFormation)]
+        : [line('corporationFormation', de.corporationFormation)],
+  },
+  {
+    jurisdiction: 'delaware',
+    service: 'usStateFilings',
+    basis: 'fixed',
+    entities: ['llc', 'corporation'],
+    route: '/usa',
+    hasWizard: false,
+    serviceFee: flat(SERVICE_FEES.usStates.stateFilings),
+    governmentLines: (options) =>
+      usEntity(options, ['llc', 'corporation']) === 'llc'
+        ? [line('llcAnnualTax', de.llcAnnualTax)]
+        : [line('annualReport', de.corporationAnnualReport), line('franchiseTaxMinimum', de.corporationMinimumFranchiseTax)],
+  },
+  {
+    jurisdiction: 'wyoming',
+    service: 'company',
+    basis: 'fixed',
+    entities: ['llc'],
+    route: '/usa-entity-selection',
+    hasWizard: false,
+    serviceFee: (pkg, options) => toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc'])][packageIndex[pkg]]),
+    governmentLines: () => [line('llcFormation', governmentFees.wyoming.llcFormation)],
+  },
+  {
+    jurisdiction: 'wyoming',
+    service: 'usStateFilings',
+    basis: 'fixed',
+    entities: ['llc'],
+    route: '/usa',
+    hasWizard: false,
+    serviceFee: flat(SERVICE_FEES.usStates.stateFilings),
+    governmentLines: (options) => {
+      usEntity(options, ['llc']);
+      return [line('licenseTaxMinimum', governmentFees.wyoming.annualLicenseTaxMinimum)];
+    },
+  },
+  {
+    jurisdiction: 'texas',
+    service: 'company',
+    basis: 'fixed',
+    entities: ['llc'],
+    route: '/usa-entity-selection',
+    hasWizard: false,
+    serviceFee: (pkg, options) => toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc'])][packageIndex[pkg]]),
+    governmentLines: () => [line('llcFormation', governmentFees.texas.llcFormation)],
+  },
+  {
+    jurisdiction: 'texas',
+    service: 'usStateFilings',
+    basis: 'fixed',
+    entities: ['llc'],
+    route: '/usa',
+    hasWizard: false,
+    serviceFee: flat(SERVICE_FEES.usStates.stateFilings),
+    governmentLines: (options) => {
+      usEntity(options, ['llc']);
+      return [line('franchiseTaxBelowThreshold', governmentFees.texas.franchiseTaxBelowThreshold)];
+    },
+  },
+];
+
+export function findOffering(jurisdiction: JurisdictionId, service: ServiceId): Offering | undefined {
+  return offerings.find((o) => o.jurisdiction === jurisdiction && o.service === service);
+}
+
+export function offeringsIn(jurisdiction: JurisdictionId): Offering[] {
+  return offerings.filter((o) => o.jurisdiction === jurisdiction);
+}
+
+export function offeringsInCountry(country: CountrySlug): Offering[] {
+  return offerings.filter((o) => jurisdictions[o.jurisdiction].country === country);
+}
+
+export function offeringsOf(service: ServiceId): Offering[] {
+  return offerings.filter((o) => o.service === service);
+}

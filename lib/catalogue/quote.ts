@@ -1,0 +1,65 @@
+import { findOffering, type FeeLine, type GovernmentFeeBasis, type QuoteOptions } from './catalogue';
+import { jurisdictions, type JurisdictionId } from './jurisdictions';
+import type { Currency } from './money';
+import { packages, type PackageId, type Turnaround } from './packages';
+import type { ServiceId } from './services';
+
+/**
+ * A price quote. Every amount is an integer in MINOR units of `currency` (kobo, pesewas, cents,
+ * pence); format it with `formatMoney` from ./money.
+ */
+export type Quote = {
+  jurisdiction: JurisdictionId;
+  service: ServiceId;
+  package: PackageId;
+  currency: Currency;
+  /** Our fee for the work. */
+  serviceFee: number;
+  /** Registry fees passed through at cost (0 when `governmentFeeBasis` is 'none' or 'atCost'). */
+  governmentFee: number;
+  governmentFeeBasis: GovernmentFeeBasis;
+  governmentFeeLines: FeeLine[];
+  total: number;
+  turnaround: Turnaround;
+};
+
+export class NotOfferedError extends Error {
+  constructor(jurisdiction: string, service: string) {
+    super(`Service ${service} is not offered in ${jurisdiction}`);
+    this.name = 'NotOfferedError';
+  }
+}
+
+/**
+ * The price of one service in one jurisdiction under one package. Pure: same input, same quote.
+ * Throws NotOfferedError for a combination we do not sell, and RangeError for invalid options
+ * (a Nigerian share capital below ₦100,000, trademark classes outside 1–45, a US entity not
+ * formed in that state).
+ */
+export function quote(
+  jurisdiction: JurisdictionId,
+  service: ServiceId,
+  pkg: PackageId,
+  options: QuoteOptions = {},
+): Quote {
+  const offering = findOffering(jurisdiction, service);
+  if (!offering) throw new NotOfferedError(jurisdiction, service);
+  const definition = packages[pkg];
+  if (!definition) throw new RangeError(`Unknown package: ${String(pkg)}`);
+
+  const serviceFee = offering.serviceFee(pkg, options);
+  const governmentFeeLines = offering.governmentLines(options);
+  const governmentFee = governmentFeeLines.reduce((sum, l) => sum + l.amount, 0);
+  return {
+    jurisdiction,
+    service,
+    package: pkg,
+    currency: jurisdictions[jurisdiction].currency,
+    serviceFee,
+    governmentFee,
+    governmentFeeBasis: offering.basis,
+    governmentFeeLines,
+    total: serviceFee + governmentFee,
+    turnaround: definition.turnaround,
+  };
+}

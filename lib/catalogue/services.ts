@@ -1,0 +1,30 @@
+/** The services we sell; titles and descriptions are under `Catalogue.services.<id>`. */
+export const serviceIds = [
+  'company',
+  'businessName',
+  'nonProfit',
+  'trademark',
+  'taxFiling',
+  'annualReturns',
+  'usStateFilings',
+  'companySecretarial',
+  'corporateCompliance',
+  'virtualOffice',
+  'structuringGovernance',
+  'businessLicensing',
+] as const;
+export type ServiceId = (typeof serviceIds)[number];
+
+/** Service groups for /services; titles under `Catalogue.groups.<id>`. */
+export const serviceGroups = [
+  { id: 'formation', services: ['company', 'businessName', 'nonProfit'] },
+  { id: 'compliance', services: ['taxFiling', 'annualReturns', 'usStateFilings', 'corporateCompliance'] },
+  { id: 'governance', services: ['companySecretarial', 'structuringGovernance'] },
+  { id: 'growth', services: ['trademark', 'virtualOffice', 'businessLicensing'] },
+] as const satisfies readonly { id: string; services: readonly ServiceId[] }[];
+
+export type ServiceGroupId = (typeof serviceGroups)[number]['id'];
+
+/** US entity types we form: LLCs in all three states, C-Corporations in Delaware. */
+export const usEntities = ['llc', 'corporation'] as const;
+export type UsEntity = (typeof usEntities)[number];

@@ -1,0 +1,169 @@
+import { offerings } from '@/lib/catalogue/catalogue';
+import { allGovernmentFees, governmentFees } from '@/lib/catalogue/government-fees';
+import { jurisdictions } from '@/lib/catalogue/jurisdictions';
+import { packageIds, packages } from '@/lib/catalogue/packages';
+import { NotOfferedError, quote } from '@/lib/catalogue/quote';
+
+describe('government fees match the domain notes', () => {
+  // Each expected figure is the one in ../shared/domain/jurisdictions.md, in major units.
+  it.each([
+    ['nigeria.nameReservation', 1_000, 'NGN'],
+    ['nigeria.companyFilingFirstMillion', 10_000, 'NGN'],
+    ['nigeria.companyFilingPerAdditionalMillion', 10_000, 'NGN'],
+    ['nigeria.businessNameRegistration', 20_000, 'NGN'],
+    ['nigeria.trusteesNameReservation', 5_000, 'NGN'],
+    ['nigeria.trusteesRegistration', 40_000, 'NGN'],
+    ['nigeria.companyAnnualReturnBand1', 5_000, 'NGN'],
+    ['nigeria.companyAnnualReturnBand4', 200_000, 'NGN'],
+    ['ghana.companyIncorporation', 330, 'GHS'],
+    ['ghana.companyAnnualReturn', 90, 'GHS'],
+    ['southAfrica.nameReservation', 50, 'ZAR'],
+    ['southAfrica.companyStandardMoi', 125, 'ZAR'],
+    ['southAfrica.annualReturnUnder1m', 100, 'ZAR'],
+    ['uk.incorporationOnline', 50, 'GBP'],
+    ['uk.confirmationStatement', 34, 'GBP'],
+    ['uk.trademarkFirstClass', 170, 'GBP'],
+    ['uk.trademarkAdditionalClass', 50, 'GBP'],
+    ['canada.federalIncorporationOnline', 200, 'CAD'],
+    ['canada.nuansReport', 13.8, 'CAD'],
+    ['canada.federalAnnualReturn', 12, 'CAD'],
+    ['usa.trademarkPerClass', 350, 'USD'],
+    ['delaware.llcFormation', 110, 'USD'],
+    ['delaware.corporationFormation', 109, 'USD'],
+    ['delaware.llcAnnualTax', 300, 'USD'],
+    ['delaware.corporationAnnualReport', 50, 'USD'],
+    ['delaware.corporationMinimumFranchiseTax', 175, 'USD'],
+    ['wyoming.llcFormation', 100, 'USD'],
+    ['wyoming.annualLicenseTaxMinimum', 60, 'USD'],
+    ['texas.llcFormation', 300, 'USD'],
+  ])('%s is %d %s', (key, major, currency) => {
+    const entry = allGovernmentFees().find((f) => f.key === key);
+    expect(entry?.fee).toMatchObject({ amount: Math.round(major * 100), currency });
+  });
+
+  it('cites a source tag and an ISO date for every fee', () => {
+    for (const { key, fee } of allGovernmentFees()) {
+      expect([key, fee.source]).toEqual([key, expect.stringMatching(/^S\d+/)]);
+      expect([key, fee.asOf]).toEqual([key, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+    }
+  });
+
+  it('labels the conflicting and unverified figures as such', () => {
+    expect(governmentFees.nigeria.nameReservation.confidence).toBe('unconfirmed');
+    expect(governmentFees.uk.confirmationStatement.confidence).toBe('unconfirmed');
+    expect(governmentFees.ghana.companyIncorporation.confidence).toBe('unconfirmed');
+    expect(governmentFees.uk.incorporationOnline.confidence).toBe('official');
+  });
+});
+
+describe('packages', () => {
+  it('promise 7-10 business days, 3-5 business days and 24-48 hours', () => {
+    expect(packages.basic.turnaround).toEqual({ min: 7, max: 10, unit: 'businessDays' });
+    expect(packages.standard.turnaround).toEqual({ min: 3, max: 5, unit: 'businessDays' });
+    expect(packages.premium.turnaround).toEqual({ min: 24, max: 48, unit: 'hours' });
+  });
+
+  it('always include digital certificates and tax documents', () => {
+    for (const id of packageIds) {
+      expect(packages[id].inclusions).toEqual(expect.arrayContaining(['digitalCertificate', 'digitalTaxDocuments']));
+    }
+  });
+
+  it('add physical copies only from Standard up', () => {
+    expect(packages.basic.physicalCopies).toBe('none');
+    expect(packages.standard.physicalCopies).toBe('printedCertificate');
+    expect(packages.premium.physicalCopies).toBe('certifiedSet');
+  });
+});
+
+describe('quote', () => {
+  it('prices a Nigerian company on ₦1m share capital: name ₦1,000 + filing ₦10,000 + stamp duty ₦7,500', () => {
+    const q = quote('nigeria', 'company', 'basic');
+    expect(q.currency).toBe('NGN');
+    expect(q.governmentFeeLines.map((l) => [l.label, l.amount])).toEqual([
+      ['nameReservation', 100_000],
+      ['cacFiling', 1_000_000],
+      ['stampDuty', 750_000],
+    ]);
+    expect(q.governmentFee).toBe(1_850_000);
+    expect(q.total).toBe(q.serviceFee + 1_850_000);
+    expect(q.turnaround).toEqual(packages.basic.turnaround);
+  });
+
+  it('follows the chosen share capital for a Nigerian company', () => {
+    // ₦5m: name ₦1,000 + filing ₦50,000 + stamp duty ₦37,500 = ₦88,500
+    expect(quote('nigeria', 'company', 'premium', { shareCapital: 5_000_000 }).governmentFee).toBe(8_850_000);
+  });
+
+  it('refuses a Nigerian share capital below the legal minimum', () => {
+    expect(() => quote('nigeria', 'company', 'basic', { shareCapital: 50_000 })).toThrow(RangeError);
+  });
+
+  it('keeps the government fee apart from our fee and the same across packages', () => {
+    const [basic, standard, premium] = packageIds.map((p) => quote('southAfrica', 'company', p));
+    expect(basic!.governmentFee).toBe(17_500); // R50 name + R125 standard MOI
+    expect(standard!.governmentFee).toBe(basic!.governmentFee);
+    expect(premium!.governmentFee).toBe(basic!.governmentFee);
+    expect(basic!.serviceFee).toBeLessThan(standard!.serviceFee);
+    expect(standard!.serviceFee).toBeLessThan(premium!.serviceFee);
+    expect(premium!.turnaround.unit).toBe('hours');
+  });
+
+  it('prices a UK trademark by class: £170 plus £50 per extra class', () => {
+    expect(quote('uk', 'trademark', 'basic', { classes: 3 }).governmentFee).toBe(27_000);
+  });
+
+  it('prices a US trademark at $350 per class', () => {
+    expect(quote('usa', 'trademark', 'basic', { classes: 2 }).governmentFee).toBe(70_000);
+  });
+
+  it('prices Delaware LLCs and C-Corporations with their own state fees', () => {
+    expect(quote('delaware', 'company', 'basic').governmentFee).toBe(11_000);
+    expect(quote('delaware', 'company', 'basic', { entity: 'corporation' }).governmentFee).toBe(10_900);
+    // Corporation annual filing: $50 report + $175 minimum franchise tax = $225 (notes §6.1).
+    expect(quote('delaware', 'usStateFilings', 'basic', { entity: 'corporation' }).governmentFee).toBe(22_500);
+  });
+
+  it('refuses a C-Corporation in Wyoming, which we do not form', () => {
+    expect(() => quote('wyoming', 'company', 'basic', { entity: 'corporation' })).toThrow(RangeError);
+  });
+
+  it('adds the Canadian NUANS report to the federal incorporation fee', () => {
+    expect(quote('canada', 'company', 'standard').governmentFee).toBe(21_380);
+  });
+
+  it('marks advisory work as carrying no government fee', () => {
+    const q = quote('nigeria', 'companySecretarial', 'basic');
+    expect(q.governmentFeeBasis).toBe('none');
+    expect(q.governmentFee).toBe(0);
+    expect(q.total).toBe(q.serviceFee);
+  });
+
+  it('refuses a service we do not sell in that jurisdiction', () => {
+    expect(() => quote('ghana', 'nonProfit', 'basic')).toThrow(NotOfferedError);
+  });
+
+  it('quotes every offering in its jurisdiction currency, with a positive service fee', () => {
+    for (const o of offerings) {
+      for (const p of packageIds) {
+        const q = quote(o.jurisdiction, o.service, p);
+        expect(q.currency).toBe(jurisdictions[o.jurisdiction].currency);
+        expect(Number.isSafeInteger(q.total)).toBe(true);
+        expect(q.serviceFee).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('points each wizard service at its wizard route', () => {
+    const route = (j: Parameters<typeof quote>[0], s: Parameters<typeof quote>[1]) =>
+      offerings.find((o) => o.jurisdiction === j && o.service === s)?.route;
+    expect(route('nigeria', 'company')).toBe('/nigeria-company-registration');
+    expect(route('nigeria', 'businessName')).toBe('/nigeria-enterprise-registration');
+    expect(route('nigeria', 'nonProfit')).toBe('/nigeria-nonprofit-pricing');
+    expect(route('ghana', 'company')).toBe('/ghana-company-registration');
+    expect(route('southAfrica', 'company')).toBe('/south-africa-registration/business-basics');
+    expect(route('nigeria', 'taxFiling')).toBe('/nigeria-tax-filing');
+    expect(route('nigeria', 'annualReturns')).toBe('/annual-returns-filing');
+    expect(route('canada', 'company')).toBe('/canada');
+  });
+});
