@@ -22,7 +22,10 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the integration tests run on PGlite only (the PostgreSQL leg is skipped).');
 }
 
-const jestStatus = run('jest', ['--ci', '--json', `--outputFile=${jestResults}`]);
+// PGlite (Emscripten) calls import() from CommonJS; Jest's sandbox allows that only with this flag.
+const jestStatus = run('jest', ['--ci', '--json', `--outputFile=${jestResults}`], {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+});
 ensureChromium();
 const e2eStatus = run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightResults });
 

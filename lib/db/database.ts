@@ -1,0 +1,93 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { acquireLock } from '@/lib/db/lock';
+
+export type DbDriver = 'pglite' | 'postgres';
+
+/** A Drizzle database on either driver. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A Drizzle transaction on either driver (what `withRls` and `withServiceRole` hand to callbacks). */
+export type DbTx = PgTransaction<PgQueryResultHKT>;
+
+export interface Database {
+  driver: DbDriver;
+  db: Db;
+  /** Runs a multi-statement SQL script (migrations). No parameters. */
+  execScript(script: string): Promise<void>;
+  /** Runs a multi-statement SQL script in one transaction: all of it or none. */
+  execScriptAtomically(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Runs a Drizzle `sql` query and returns its rows as plain objects, on either driver. */
+export async function query<T extends Record<string, unknown>>(runner: Db | DbTx, statement: SQL): Promise<T[]> {
+  const result: unknown = await runner.execute(statement);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** Like `query`, for a statement that returns at most one row. */
+export async function queryOne<T extends Record<string, unknown>>(runner: Db | DbTx, statement: SQL): Promise<T | null> {
+  return (await query<T>(runner, statement))[0] ?? null;
+}
+
+/**
+ * Opens PGlite persisted in `dir` (taking the data directory's lock), or in memory when `dir`
+ * is null. Opening costs 3–4 s: open once per process.
+ */
+export async function openPglite(dir: string | null): Promise<Database> {
+  let release = () => {};
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    release = acquireLock(dir);
+  }
+  try {
+    const client = await PGlite.create(dir ? path.join(dir, 'pglite') : undefined);
+    return {
+      driver: 'pglite',
+      db: drizzlePglite({ client }) as unknown as Db,
+      execScript: async (script) => {
+        await client.exec(script);
+      },
+      execScriptAtomically: async (script) => {
+        await client.transaction(async (tx) => {
+          await tx.exec(script);
+        });
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Connects to a PostgreSQL server (hosted Supabase, or the tests' server) with postgres-js. */
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  return {
+    driver: 'postgres',
+    db: drizzlePostgres({ client }) as unknown as Db,
+    execScript: async (script) => {
+      await client.unsafe(script);
+    },
+    execScriptAtomically: async (script) => {
+      await client.begin((tx) => tx.unsafe(script));
+    },
+    close: async () => {
+      await client.end({ timeout: 5 });
+    },
+  };
+}

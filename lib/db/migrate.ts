@@ -1,0 +1,41 @@
+import 'server-only';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { query, type Database } from '@/lib/db/database';
+
+/** The PGlite-only schema shim (what Supabase provides); never pushed to Supabase. */
+export const SHIM_FILE = path.join(process.cwd(), 'lib', 'embedded-backend', 'shim.sql');
+/** The project's migrations, the same files `supabase db push` applies on Supabase. */
+export const MIGRATIONS_DIR = path.join(process.cwd(), 'supabase', 'migrations');
+
+/**
+ * Prepares a database that is not Supabase (PGlite, or the tests' PostgreSQL server): runs the
+ * shim, then every `supabase/migrations/*.sql` not applied yet, in file-name order, each in its
+ * own transaction and recorded in `embedded.schema_migrations`. Returns the names applied now.
+ */
+export async function applyMigrations(database: Database): Promise<string[]> {
+  await database.execScript(readFileSync(SHIM_FILE, 'utf8'));
+  await database.execScript(`
+    create schema if not exists embedded;
+    revoke all on schema embedded from public;
+    create table if not exists embedded.schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    );`);
+  const done = new Set(
+    (await query<{ name: string }>(database.db, sql`select name from embedded.schema_migrations`)).map((r) => r.name),
+  );
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const body = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const name = file.replace(/'/g, "''");
+    await database.execScriptAtomically(`${body}\n;\ninsert into embedded.schema_migrations (name) values ('${name}');`);
+    applied.push(file);
+  }
+  return applied;
+}

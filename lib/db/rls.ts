@@ -1,0 +1,69 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Database, DbTx } from '@/lib/db/database';
+import { getDatabase } from '@/lib/db/instance';
+
+export type DbRole = 'anon' | 'authenticated' | 'service_role';
+
+/** JWT claims as PostgREST hands them to Postgres (`request.jwt.claims`); `role` picks the database role. */
+export interface JwtClaims {
+  role: DbRole;
+  sub?: string;
+  email?: string;
+  [claim: string]: unknown;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ROLES: readonly DbRole[] = ['anon', 'authenticated', 'service_role'];
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+export class InvalidClaimsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidClaimsError';
+  }
+}
+
+/** Refuses claims that would not run as PostgREST runs them: unknown role, or a `sub` that is not a UUID. */
+export function assertValidClaims(claims: JwtClaims): void {
+  if (!ROLES.includes(claims.role)) throw new InvalidClaimsError(`Unknown database role: ${String(claims.role)}`);
+  if (claims.sub !== undefined && !isUuid(claims.sub)) throw new InvalidClaimsError('The user id (sub) is not a UUID');
+  if (claims.role === 'authenticated' && claims.sub === undefined) {
+    throw new InvalidClaimsError('An authenticated request needs a user id (sub)');
+  }
+}
+
+/** Claims for a signed-in user: what `withRls` needs to act as them. */
+export function userClaims(userId: string, extra: Record<string, unknown> = {}): JwtClaims {
+  return { ...extra, role: 'authenticated', sub: userId };
+}
+
+/**
+ * Runs `fn` in one transaction as the caller, exactly as PostgREST does: transaction-local
+ * `role` (anon / authenticated / service_role) and `request.jwt.claims`, so row-level security
+ * and `auth.uid()` apply although the server connects as the owner. Everything is rolled back
+ * if `fn` throws. `database` defaults to the process-wide one.
+ */
+export async function withRls<T>(claims: JwtClaims, fn: (tx: DbTx) => Promise<T>, database?: Database): Promise<T> {
+  assertValidClaims(claims);
+  const { db } = database ?? (await getDatabase());
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select
+      set_config('search_path', 'public, extensions', true),
+      set_config('role', ${claims.role}, true),
+      set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`);
+    return fn(tx as DbTx);
+  });
+}
+
+/**
+ * Runs `fn` in one transaction as `service_role`, which bypasses row-level security. Only for
+ * work no user may do as themselves (the auth server, start-up grants, staff jobs): every call
+ * site says why in a comment.
+ */
+export function withServiceRole<T>(fn: (tx: DbTx) => Promise<T>, database?: Database): Promise<T> {
+  return withRls({ role: 'service_role' }, fn, database);
+}
