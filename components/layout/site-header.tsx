@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { SessionNav } from '@/components/auth/session-nav';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { NavLink } from '@/components/layout/nav-link';
 import { navItems } from '@/components/layout/nav-items';
@@ -8,6 +9,8 @@ import { siteConfig } from '@/lib/site/config';
 
 export async function SiteHeader() {
   const t = await getTranslations('Nav');
+  const auth = await getTranslations('Auth');
+  const locale = await getLocale();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -31,6 +34,15 @@ export async function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
+          <SessionNav
+            labels={{
+              account: auth('account'),
+              signOut: auth('signOut'),
+              signedOut: auth('toasts.signedOut'),
+              signOutFailed: auth('toasts.signOutFailedTitle'),
+              home: locale === 'en' ? '/' : `/${locale}`,
+            }}
+          />
           <LanguageSwitcher />
           <Link
             href="/select-jurisdiction"

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SignInPanel } from '@/components/auth/signin-panel';
+
+type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// The backend mode is read at request time (EMBEDDED_BACKEND may change without a rebuild).
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as 'en', namespace: 'Auth' });
+  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false } };
+}
+
+export default async function SignInPage({ params, searchParams }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale as 'en');
+  const { next } = await searchParams;
+  const t = await getTranslations('Auth');
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold text-ink">{t('heading')}</h1>
+      <p className="mt-2 mb-8 text-muted">{t('intro')}</p>
+      <SignInPanel next={typeof next === 'string' ? next : null} />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '@/components/auth/auth-provider';
+
+/** A 'Sign out' button for pages inside the auth area (the header has its own). */
+export function AccountSignOut({ home }: { home: string }) {
+  const t = useTranslations('Auth');
+  const router = useRouter();
+  const { supabase, loading } = useAuth();
+  const [busy, setBusy] = useState(false);
+
+  async function signOut() {
+    setBusy(true);
+    const { error } = supabase ? await supabase.auth.signOut({ scope: 'local' }) : { error: null };
+    setBusy(false);
+    if (error) return void toast.error(t('toasts.signOutFailedTitle'), { description: error.message });
+    toast.success(t('toasts.signedOut'));
+    router.push(home);
+    router.refresh();
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={signOut}
+      disabled={busy || loading}
+      className="rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-100 disabled:opacity-60"
+    >
+      {t('signOut')}
+    </button>
+  );
+}

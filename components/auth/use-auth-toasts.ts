@@ -1,0 +1,33 @@
+'use client';
+
+import type { AuthError } from '@supabase/supabase-js';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+
+const translatedCodes = ['invalid_credentials', 'email_not_confirmed', 'user_already_exists', 'over_request_rate_limit'] as const;
+type TranslatedCode = (typeof translatedCodes)[number];
+
+/** The toasts of the sign-in page, worded as the product specifies. */
+export function useAuthToasts() {
+  const t = useTranslations('Auth');
+
+  /** The backend's message; the common ones in the page's language (their English is Supabase's own). */
+  function describe(error: AuthError): string {
+    const code = error.code as string | undefined;
+    if (code && (translatedCodes as readonly string[]).includes(code)) return t(`serverErrors.${code as TranslatedCode}`);
+    return error.message;
+  }
+
+  return {
+    notAvailable: () => toast.error(t('toasts.notAvailableTitle'), { description: t('toasts.notAvailableDescription') }),
+    signInFailed: (error: AuthError) =>
+      toast.error(t('toasts.signInFailedTitle'), { description: describe(error) || t('toasts.signInFailedFallback') }),
+    signUpFailed: (error: AuthError) =>
+      toast.error(t('toasts.signUpFailedTitle'), { description: describe(error) || t('toasts.signUpFailedFallback') }),
+    signedIn: () => toast.success(t('toasts.signedIn')),
+    accountCreated: (withSession: boolean) =>
+      toast.success(t('toasts.accountCreated'), {
+        description: withSession ? t('toasts.accountCreatedSession') : t('toasts.accountCreatedConfirm'),
+      }),
+  };
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { cache } from 'react';
+import { isAdminRole, roleFromLookup, type Role, type RoleLookup } from '@/lib/auth/roles';
+import { createClient } from '@/lib/supabase/server';
+
+/** `fullName` is the name given at sign-up ('' when none); `email` is '' when the token has none. */
+export type CurrentUser = { id: string; email: string; fullName: string; role: Role; isAdmin: boolean };
+
+/** The two calls this module makes on a Supabase client (a real one in the app). */
+export type CurrentUserSource = {
+  auth: {
+    getClaims(): Promise<{
+      data: { claims: { sub?: unknown; email?: unknown; user_metadata?: unknown } } | null;
+      error: unknown;
+    }>;
+  };
+  rpc(fn: 'get_current_user_role'): PromiseLike<RoleLookup>;
+};
+
+/**
+ * Who is calling, from verified claims (getClaims verifies the token, with the Auth server for
+ * HS256 tokens; getSession would trust the cookie as it is) and the role from the database.
+ * Null for anonymous callers and when the token does not verify.
+ */
+export async function currentUserFrom(
+  supabase: CurrentUserSource,
+  log: (...args: unknown[]) => void = console.error,
+): Promise<CurrentUser | null> {
+  const { data, error } = await supabase.auth.getClaims();
+  const sub = data?.claims.sub;
+  if (error || typeof sub !== 'string' || sub === '') return null;
+  const email = typeof data?.claims.email === 'string' ? data.claims.email : '';
+  const metadata = data?.claims.user_metadata;
+  const name = metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>).full_name : undefined;
+  const fullName = typeof name === 'string' ? name.trim() : '';
+  let lookup: RoleLookup;
+  try {
+    lookup = await supabase.rpc('get_current_user_role');
+  } catch (thrown) {
+    lookup = { data: null, error: thrown };
+  }
+  const role = roleFromLookup(lookup, log);
+  return { id: sub, email, fullName, role, isAdmin: isAdminRole(role) };
+}
+
+/** The current user of this request (computed once per request), or null. */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+  const supabase = await createClient();
+  if (!supabase) return null;
+  return currentUserFrom(supabase as unknown as CurrentUserSource);
+});
