@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import {
+  checkedBox,
+  emailField,
+  endsWithLimited,
+  errorKey,
+  ghanaCardField,
+  ghanaianAddress,
+  ghanaPostGpsField,
+  moneyField,
+  NATIONALITIES,
+  optionalText,
+  PACKAGES,
+  passportField,
+  personCore,
+  phoneField,
+  positiveIntegerField,
+  requiredText,
+} from '../schemas';
+import { isValidGhanaCardPin, isValidGhanaPostGps, isValidPassportNumber } from '../validators';
+import type { CrossIssue, DraftData, WizardDefinition } from '../steps';
+
+/**
+ * Ghana: private company limited by shares, Companies Act 2019 (Act 992), at the ORC.
+ * Rules cite /work/shared/domain/jurisdictions.md §2.1 (compiled 2026-11-21).
+ */
+
+export const GHANA_COMPANY_LIMITS = {
+  /** At least 2 directors, one ordinarily resident in Ghana (Act 992 s.172, [S123], SECONDARY). */
+  minDirectors: 2,
+  minResidentDirectors: 1,
+  /**
+   * Minimum foreign capital, GIPC Act 2013 (Act 865) s.28 [S120][S121], OFFICIAL, in force since
+   * 2013; GIPC said in 2024 it wants to scrap them [S122], so they stay configurable.
+   */
+  foreignCapitalUsd: { jointVenture: 200_000, whollyForeign: 500_000, trading: 1_000_000 },
+} as const;
+
+const CONSTITUTIONS = ['standard', 'bespoke'] as const;
+const YES_NO = ['yes', 'no'] as const;
+
+const businessDetails = z
+  .object({
+    // The name must end with "Limited"/"LTD" [S132][S124].
+    companyName: requiredText(150),
+    natureOfBusiness: requiredText(300),
+    constitution: z.enum(CONSTITUTIONS, { error: 'required' }),
+    registeredOffice: ghanaianAddress,
+    postalAddress: optionalText(200),
+    companyEmail: emailField,
+    companyPhone: phoneField('GH'),
+  })
+  .superRefine((v, ctx) => {
+    if (!endsWithLimited(v.companyName)) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'nameSuffixLimited' });
+  });
+
+const director = personCore('GH')
+  .extend({
+    placeOfBirth: requiredText(100),
+    occupation: requiredText(100),
+    // TIN / Ghana Card PIN for Ghanaians [S124][S128]; a passport for foreigners.
+    ghanaCardPin: optionalText(15),
+    passportNumber: optionalText(9),
+    residentInGhana: z.enum(YES_NO, { error: 'required' }),
+    residentialAddress: requiredText(300),
+    digitalAddress: optionalText(12),
+  })
+  .superRefine((v, ctx) => {
+    if (v.nationality === 'GH') {
+      if (!v.ghanaCardPin || !isValidGhanaCardPin(v.ghanaCardPin.toUpperCase()))
+        ctx.addIssue({ code: 'custom', path: ['ghanaCardPin'], message: v.ghanaCardPin ? 'ghanaCard' : 'required' });
+    } else if (v.nationality && (!v.passportNumber || !isValidPassportNumber(v.passportNumber))) {
+      ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: v.passportNumber ? 'passport' : 'required' });
+    }
+    // Residential address with its digital address [S124]: required for residents.
+    if (v.residentInGhana === 'yes') {
+      if (!v.digitalAddress) ctx.addIssue({ code: 'custom', path: ['digitalAddress'], message: 'required' });
+      else if (!isValidGhanaPostGps(v.digitalAddress.toUpperCase()))
+        ctx.addIssue({ code: 'custom', path: ['digitalAddress'], message: 'ghanaPostGps' });
+    }
+  });
+
+const directors = z.object({ directors: z.array(director).min(1, 'atLeastOneDirector').max(20) });
+
+/** Act 992: at least two directors, at least one ordinarily resident in Ghana [S123][S124]. */
+export function ghanaDirectorIssues(all: DraftData): CrossIssue[] {
+  const list = (Array.isArray(all.directors) ? all.directors : []) as { residentInGhana?: string }[];
+  const issues: CrossIssue[] = [];
+  if (list.length < GHANA_COMPANY_LIMITS.minDirectors)
+    issues.push({ path: ['directors'], message: errorKey('minDirectors', { min: GHANA_COMPANY_LIMITS.minDirectors }) });
+  else if (list.filter((d) => d.residentInGhana === 'yes').length < GHANA_COMPANY_LIMITS.minResidentDirectors)
+    issues.push({ path: ['directors'], message: 'residentDirectorRequired' });
+  return issues;
+}
+
+// Act 992 s.211: a qualified secretary (categories UNCONFIRMED; verify the s.211 text).
+const SECRETARY_QUALIFICATIONS = ['lawyer', 'charteredAccountant', 'charteredSecretary', 'competent'] as const;
+
+const officers = z.object({
+  secretaryName: requiredText(120),
+  secretaryQualification: z.enum(SECRETARY_QUALIFICATIONS, { error: 'required' }),
+  secretaryEmail: emailField,
+  secretaryPhone: phoneField('GH'),
+  // Consent form 26B for the secretary [S125]; an auditor with consent [S124].
+  auditorName: requiredText(150),
+  auditorAddress: requiredText(300),
+  officersConsent: checkedBox,
+});
+
+const FOREIGN = ['none', 'jointVenture', 'whollyForeign', 'trading'] as const;
+
+const shareholder = z.object({
+  fullName: requiredText(120),
+  nationality: z.enum(NATIONALITIES, { error: 'required' }),
+  shares: positiveIntegerField,
+});
+
+const shares = z
+  .object({
+    // Stated capital: the paid-up value of issued shares; shares have no par value [S125][S123].
+    statedCapital: moneyField.refine((v) => Number(v) > 0, 'positive'),
+    authorisedShares: positiveIntegerField,
+    issuedShares: positiveIntegerField,
+    foreignParticipation: z.enum(FOREIGN, { error: 'required' }),
+    foreignCapitalUsd: moneyField.optional().or(z.literal('')),
+    shareholders: z.array(shareholder).min(1, 'atLeastOneShareholder').max(50),
+  })
+  .superRefine((v, ctx) => {
+    if (Number(v.issuedShares) > Number(v.authorisedShares))
+      ctx.addIssue({ code: 'custom', path: ['issuedShares'], message: 'issuedAboveAuthorised' });
+    if (v.foreignParticipation !== 'none') {
+      const min = GHANA_COMPANY_LIMITS.foreignCapitalUsd[v.foreignParticipation];
+      if (!v.foreignCapitalUsd) ctx.addIssue({ code: 'custom', path: ['foreignCapitalUsd'], message: 'required' });
+      else if (Number(v.foreignCapitalUsd) < min)
+        ctx.addIssue({ code: 'custom', path: ['foreignCapitalUsd'], message: errorKey(`gipcMin_${v.foreignParticipation}`, { min }) });
+    }
+    const allotted = v.shareholders.reduce((sum, s) => sum + (Number(s.shares) || 0), 0);
+    if (allotted !== Number(v.issuedShares))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shareholders'],
+        message: errorKey('sharesTotal', { total: Number(v.issuedShares), allotted }),
+      });
+    if (v.foreignParticipation === 'none')
+      v.shareholders.forEach((s, i) => {
+        if (s.nationality !== 'GH')
+          ctx.addIssue({ code: 'custom', path: ['shareholders', i, 'nationality'], message: 'foreignShareholderUndeclared' });
+      });
+  });
+
+const finish = z.object({
+  package: z.enum(PACKAGES, { error: 'required' }),
+  submitterName: requiredText(120),
+  submitterEmail: emailField,
+  submitterPhone: phoneField('GH'),
+  consent: checkedBox,
+});
+
+export const ghanaCompany: WizardDefinition = {
+  id: 'ghana-company',
+  jurisdiction: 'GH',
+  service: 'company-registration',
+  currency: 'GHS',
+  namespace: 'WizardGhana',
+  section: 'company',
+  referencePrefix: 'GH-CO',
+  country: 'GH',
+  reviewPath: '/ghana-registration-confirmation',
+  steps: [
+    {
+      id: 'business-details',
+      path: '/ghana-business-details',
+      schema: businessDetails,
+      fields: [
+        { name: 'companyName', kind: 'text' },
+        { name: 'natureOfBusiness', kind: 'textarea' },
+        { name: 'constitution', kind: 'radio', options: CONSTITUTIONS },
+        { name: 'registeredOffice', kind: 'address', country: 'GH' },
+        { name: 'postalAddress', kind: 'text', optional: true },
+        { name: 'companyEmail', kind: 'email' },
+        { name: 'companyPhone', kind: 'phone', country: 'GH' },
+      ],
+    },
+    {
+      id: 'step1',
+      path: '/ghana-company-registration/step1',
+      schema: directors,
+      cross: ghanaDirectorIssues,
+      fields: [
+        {
+          name: 'directors',
+          kind: 'group',
+          min: 2,
+          max: 20,
+          fields: [
+            { name: 'fullName', kind: 'text' },
+            { name: 'dateOfBirth', kind: 'date' },
+            { name: 'placeOfBirth', kind: 'text' },
+            { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
+            { name: 'ghanaCardPin', kind: 'id', optional: true, showIf: { field: 'nationality', equals: 'GH' }, placeholder: 'GHA-123456789-1' },
+            { name: 'passportNumber', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'GH' } },
+            { name: 'occupation', kind: 'text' },
+            { name: 'residentInGhana', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
+            { name: 'residentialAddress', kind: 'textarea' },
+            { name: 'digitalAddress', kind: 'id', optional: true, placeholder: 'GA-183-8164' },
+            { name: 'email', kind: 'email' },
+            { name: 'phone', kind: 'phone', country: 'GH' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'step2',
+      path: '/ghana-company-registration/step2',
+      schema: officers,
+      fields: [
+        { name: 'secretaryName', kind: 'text' },
+        { name: 'secretaryQualification', kind: 'select', options: SECRETARY_QUALIFICATIONS },
+        { name: 'secretaryEmail', kind: 'email' },
+        { name: 'secretaryPhone', kind: 'phone', country: 'GH' },
+        { name: 'auditorName', kind: 'text' },
+        { name: 'auditorAddress', kind: 'textarea' },
+        { name: 'officersConsent', kind: 'checkbox' },
+      ],
+    },
+    {
+      id: 'step3',
+      path: '/ghana-company-registration/step3',
+      schema: shares,
+      fields: [
+        { name: 'statedCapital', kind: 'money', currency: 'GHS' },
+        { name: 'authorisedShares', kind: 'number' },
+        { name: 'issuedShares', kind: 'number' },
+        { name: 'foreignParticipation', kind: 'select', options: FOREIGN },
+        { name: 'foreignCapitalUsd', kind: 'money', currency: 'USD', optional: true, showIf: { field: 'foreignParticipation', notEquals: 'none' } },
+        {
+          name: 'shareholders',
+          kind: 'group',
+          min: 1,
+          max: 50,
+          fields: [
+            { name: 'fullName', kind: 'text' },
+            { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
+            { name: 'shares', kind: 'number' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'step4',
+      path: '/ghana-company-registration/step4',
+      schema: finish,
+      quote: true,
+      fields: [
+        { name: 'package', kind: 'radio', options: PACKAGES, optionsKey: 'package' },
+        { name: 'submitterName', kind: 'text', autoComplete: 'name' },
+        { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
+        { name: 'submitterPhone', kind: 'phone', country: 'GH', autoComplete: 'tel' },
+        { name: 'consent', kind: 'checkbox' },
+      ],
+    },
+  ],
+};
+
+/** Kept for the single-page form's digital-address hint. */
+export const ghanaDigitalAddressField = ghanaPostGpsField;
+export const ghanaCardPinField = ghanaCardField;
+export const ghanaPassportField = passportField;

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import {
+  checkedBox,
+  emailField,
+  nigerianAddress,
+  optionalText,
+  packageStep,
+  PACKAGES,
+  phoneField,
+  refineNigerianIdentity,
+  requiredText,
+  sameName,
+  uploadedFileField,
+} from '../schemas';
+import type { CrossIssue, DraftData, WizardDefinition } from '../steps';
+import { nigerianPersonBase, nigerianPersonFields } from './nigeria-company';
+import { nigerianSubmitter, nigerianSubmitterFields } from './nigeria-enterprise';
+
+/**
+ * Nigeria: incorporated trustees (NGO, association, religious body), CAMA 2020 Part F.
+ * Rules cite /work/shared/domain/jurisdictions.md §1.5 (compiled 2026-11-21).
+ */
+
+/** The name takes the form "Incorporated Trustees of …" [S92], SECONDARY 2022. */
+export function isIncorporatedTrusteesName(name: string): boolean {
+  return /^(the\s+)?incorporated trustees of\s+\S/i.test(name.trim());
+}
+
+// Religious, educational, literary, scientific, social, development, cultural, sporting or
+// charitable purposes only [S91][S92].
+const PURPOSES = [
+  'religious',
+  'educational',
+  'literary',
+  'scientific',
+  'social',
+  'development',
+  'cultural',
+  'sporting',
+  'charitable',
+] as const;
+
+const registration = z
+  .object({
+    proposedName1: requiredText(150),
+    proposedName2: requiredText(150),
+    purpose: z.enum(PURPOSES, { error: 'required' }),
+    aimsAndObjects: requiredText(2000),
+    registeredAddress: nigerianAddress,
+    organisationEmail: emailField,
+    organisationPhone: phoneField('NG'),
+  })
+  .superRefine((v, ctx) => {
+    for (const key of ['proposedName1', 'proposedName2'] as const)
+      if (!isIncorporatedTrusteesName(v[key]))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'nameIncorporatedTrustees' });
+    if (sameName(v.proposedName1, v.proposedName2))
+      ctx.addIssue({ code: 'custom', path: ['proposedName2'], message: 'namesDiffer' });
+  });
+
+const trustee = nigerianPersonBase.superRefine(refineNigerianIdentity);
+
+const trustees = z.object({
+  // The statute allows one or more trustees [S89][S91].
+  trustees: z.array(trustee).min(1, 'atLeastOneTrustee').max(20),
+  // A trustee cannot be a minor, of unsound mind, an undischarged bankrupt or convicted of fraud
+  // or dishonesty within 5 years [S89][S91]: each trustee's eligibility is declared.
+  trusteesEligible: checkedBox,
+});
+
+const officers = z.object({
+  // The chairman and the secretary sign the application [S89], OFFICIAL.
+  chairmanName: requiredText(120),
+  chairmanEmail: emailField,
+  secretaryName: requiredText(120),
+  secretaryEmail: emailField,
+});
+
+function officersCross(all: DraftData): CrossIssue[] {
+  if (typeof all.chairmanName === 'string' && typeof all.secretaryName === 'string' && all.chairmanName && sameName(all.chairmanName, all.secretaryName))
+    return [{ path: ['secretaryName'], message: 'chairmanNotSecretary' }];
+  return [];
+}
+
+const constitution = z.object({
+  // The constitution must cover aims, trustees, the common seal, meetings and the governing council [S90].
+  constitutionFile: uploadedFileField,
+  // Minutes of the meeting that appointed the trustees, signed by chairman and secretary [S89].
+  minutesFile: uploadedFileField,
+  constitutionCovers: checkedBox,
+});
+
+const PUBLICATION = ['weArrange', 'selfArrange'] as const;
+const publication = z.object({
+  // Notice in national dailies inviting objections within 28 days; the CAC page lists three
+  // papers [S89] (an older checklist says two [S90]); we follow the current CAC page.
+  publicationArrangement: z.enum(PUBLICATION, { error: 'required' }),
+  publicationNotes: optionalText(500),
+  publicationAcknowledged: checkedBox,
+});
+
+export const nigeriaNonprofit: WizardDefinition = {
+  id: 'nigeria-nonprofit',
+  jurisdiction: 'NG',
+  service: 'incorporated-trustees',
+  currency: 'NGN',
+  namespace: 'WizardNigeria',
+  section: 'nonprofit',
+  referencePrefix: 'NG-IT',
+  country: 'NG',
+  reviewPath: '/nigeria-nonprofit-review',
+  paymentPath: () => '/nigeria-nonprofit-payment',
+  steps: [
+    {
+      id: 'package',
+      path: '/nigeria-nonprofit-pricing',
+      schema: packageStep,
+      quote: true,
+      fields: [{ name: 'package', kind: 'radio', options: PACKAGES, optionsKey: 'package' }],
+    },
+    {
+      id: 'registration',
+      path: '/nigeria-nonprofit-registration',
+      schema: registration,
+      fields: [
+        { name: 'proposedName1', kind: 'text' },
+        { name: 'proposedName2', kind: 'text' },
+        { name: 'purpose', kind: 'select', options: PURPOSES },
+        { name: 'aimsAndObjects', kind: 'textarea' },
+        { name: 'registeredAddress', kind: 'address', country: 'NG' },
+        { name: 'organisationEmail', kind: 'email' },
+        { name: 'organisationPhone', kind: 'phone', country: 'NG' },
+      ],
+    },
+    {
+      id: 'trustees',
+      path: '/nigeria-nonprofit-trustees',
+      schema: trustees,
+      fields: [
+        { name: 'trustees', kind: 'group', min: 1, max: 20, fields: nigerianPersonFields() },
+        { name: 'trusteesEligible', kind: 'checkbox' },
+      ],
+    },
+    {
+      id: 'officers',
+      path: '/nigeria-nonprofit-officers',
+      schema: officers,
+      cross: officersCross,
+      fields: [
+        { name: 'chairmanName', kind: 'text' },
+        { name: 'chairmanEmail', kind: 'email' },
+        { name: 'secretaryName', kind: 'text' },
+        { name: 'secretaryEmail', kind: 'email' },
+      ],
+    },
+    {
+      id: 'constitution',
+      path: '/nigeria-nonprofit-constitution',
+      schema: constitution,
+      fields: [
+        { name: 'constitutionFile', kind: 'file' },
+        { name: 'minutesFile', kind: 'file' },
+        { name: 'constitutionCovers', kind: 'checkbox' },
+      ],
+    },
+    {
+      id: 'publication',
+      path: '/nigeria-nonprofit-publication',
+      schema: publication,
+      fields: [
+        { name: 'publicationArrangement', kind: 'radio', options: PUBLICATION },
+        { name: 'publicationNotes', kind: 'textarea', optional: true },
+        { name: 'publicationAcknowledged', kind: 'checkbox' },
+      ],
+    },
+    {
+      id: 'submitter',
+      path: '/nigeria-nonprofit-submitter',
+      schema: nigerianSubmitter,
+      fields: [...nigerianSubmitterFields],
+    },
+  ],
+};

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import {
+  checkedBox,
+  emailField,
+  errorKey,
+  NATIONALITIES,
+  optionalText,
+  PACKAGES,
+  percentField,
+  phoneField,
+  requiredText,
+  southAfricanAddress,
+} from '../schemas';
+import { isValidPassportNumber, isValidSouthAfricanId } from '../validators';
+import type { CrossIssue, DraftData, WizardDefinition } from '../steps';
+
+/**
+ * South Africa: private company ((Pty) Ltd), Companies Act 71 of 2008, at the CIPC.
+ * Rules cite /work/shared/domain/jurisdictions.md §3 (compiled 2026-11-21).
+ */
+
+export const SOUTH_AFRICA_LIMITS = {
+  /** At least 1 director for a private company [S141][S142]. */
+  minDirectors: 1,
+  /** EME (generic codes): turnover ≤ R10m may use the B-BBEE sworn affidavit [S147][S148], SECONDARY 2018–2023. */
+  emeTurnoverMax: 10_000_000,
+} as const;
+
+const MOI = ['standard', 'customised'] as const;
+const MONTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
+const YES_NO = ['yes', 'no'] as const;
+
+const basics = z.object({
+  // Up to 4 names per reservation (CoR 9.1), optional: the registration number can be the name [S142][S143].
+  proposedName1: optionalText(120),
+  proposedName2: optionalText(120),
+  proposedName3: optionalText(120),
+  proposedName4: optionalText(120),
+  // Standard MOI (CoR 15.1A, online) or customised (CoR 15.1B) [S141][S140].
+  moi: z.enum(MOI, { error: 'required' }),
+  registeredOffice: southAfricanAddress,
+  // Financial year end, on the Notice of Incorporation CoR 14.1 [S142].
+  financialYearEnd: z.enum(MONTHS, { error: 'required' }),
+  companyEmail: emailField,
+  companyPhone: phoneField('ZA'),
+});
+
+const member = z
+  .object({
+    fullName: requiredText(120),
+    nationality: z.enum(NATIONALITIES, { error: 'required' }),
+    // SA ID: 13 digits with a Luhn check digit; a passport for foreigners [S141][S144][S145].
+    saIdNumber: optionalText(13),
+    passportNumber: optionalText(9),
+    email: emailField,
+    phone: phoneField('ZA'),
+    percentage: percentField,
+    isDirector: z.enum(YES_NO, { error: 'required' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.nationality === 'ZA') {
+      if (!v.saIdNumber || !isValidSouthAfricanId(v.saIdNumber))
+        ctx.addIssue({ code: 'custom', path: ['saIdNumber'], message: v.saIdNumber ? 'saId' : 'required' });
+    } else if (v.nationality && (!v.passportNumber || !isValidPassportNumber(v.passportNumber))) {
+      ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: v.passportNumber ? 'passport' : 'required' });
+    }
+  });
+
+const shareholders = z.object({ shareholders: z.array(member).min(1, 'atLeastOneShareholder').max(50) });
+
+export function southAfricaShareholderIssues(all: DraftData): CrossIssue[] {
+  const list = (Array.isArray(all.shareholders) ? all.shareholders : []) as { percentage?: string; isDirector?: string }[];
+  if (list.length === 0) return [];
+  const issues: CrossIssue[] = [];
+  // Cents of a percent avoid float drift (33.33 + 33.33 + 33.34).
+  const total = list.reduce((sum, s) => sum + Math.round((Number(s.percentage) || 0) * 100), 0);
+  if (total !== 10_000) issues.push({ path: ['shareholders'], message: errorKey('percentTotal', { total: total / 100 }) });
+  if (list.filter((s) => s.isDirector === 'yes').length < SOUTH_AFRICA_LIMITS.minDirectors)
+    issues.push({ path: ['shareholders'], message: 'atLeastOneDirector' });
+  return issues;
+}
+
+const TURNOVER = ['upTo1m', 'upTo10m', 'upTo50m', 'over50m'] as const;
+
+const services = z
+  .object({
+    addBbbeeAffidavit: z.boolean().optional(),
+    addTaxRegistration: z.boolean().optional(),
+    expectedTurnover: z.enum(TURNOVER, { error: 'required' }),
+    package: z.enum(PACKAGES, { error: 'required' }),
+    submitterName: requiredText(120),
+    submitterEmail: emailField,
+    submitterPhone: phoneField('ZA'),
+    consent: checkedBox,
+  })
+  .superRefine((v, ctx) => {
+    // Only an EME (turnover ≤ R10m) can use the sworn affidavit [S147][S148].
+    if (v.addBbbeeAffidavit && (v.expectedTurnover === 'upTo50m' || v.expectedTurnover === 'over50m'))
+      ctx.addIssue({ code: 'custom', path: ['addBbbeeAffidavit'], message: 'bbbeeNotEme' });
+  });
+
+export const southAfricaCompany: WizardDefinition = {
+  id: 'south-africa-company',
+  jurisdiction: 'ZA',
+  service: 'company-registration',
+  currency: 'ZAR',
+  namespace: 'WizardSouthAfrica',
+  section: 'company',
+  referencePrefix: 'ZA-CO',
+  country: 'ZA',
+  reviewPath: '/south-africa-registration/review',
+  steps: [
+    {
+      id: 'business-basics',
+      path: '/south-africa-registration/business-basics',
+      schema: basics,
+      fields: [
+        { name: 'proposedName1', kind: 'text', optional: true },
+        { name: 'proposedName2', kind: 'text', optional: true },
+        { name: 'proposedName3', kind: 'text', optional: true },
+        { name: 'proposedName4', kind: 'text', optional: true },
+        { name: 'moi', kind: 'radio', options: MOI },
+        { name: 'registeredOffice', kind: 'address', country: 'ZA' },
+        { name: 'financialYearEnd', kind: 'select', options: MONTHS, optionsKey: 'month' },
+        { name: 'companyEmail', kind: 'email' },
+        { name: 'companyPhone', kind: 'phone', country: 'ZA' },
+      ],
+    },
+    {
+      id: 'shareholders',
+      path: '/south-africa-registration/shareholders',
+      schema: shareholders,
+      cross: southAfricaShareholderIssues,
+      fields: [
+        {
+          name: 'shareholders',
+          kind: 'group',
+          min: 1,
+          max: 50,
+          fields: [
+            { name: 'fullName', kind: 'text' },
+            { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
+            { name: 'saIdNumber', kind: 'id', optional: true, showIf: { field: 'nationality', equals: 'ZA' } },
+            { name: 'passportNumber', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'ZA' } },
+            { name: 'email', kind: 'email' },
+            { name: 'phone', kind: 'phone', country: 'ZA' },
+            { name: 'percentage', kind: 'percent' },
+            { name: 'isDirector', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'services',
+      path: '/south-africa-registration/services',
+      schema: services,
+      quote: true,
+      fields: [
+        { name: 'addBbbeeAffidavit', kind: 'checkbox', optional: true },
+        { name: 'addTaxRegistration', kind: 'checkbox', optional: true },
+        { name: 'expectedTurnover', kind: 'select', options: TURNOVER },
+        { name: 'package', kind: 'radio', options: PACKAGES, optionsKey: 'package' },
+        { name: 'submitterName', kind: 'text', autoComplete: 'name' },
+        { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
+        { name: 'submitterPhone', kind: 'phone', country: 'ZA', autoComplete: 'tel' },
+        { name: 'consent', kind: 'checkbox' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,174 @@
+import { ghanaCompany } from '@/lib/wizards/definitions/ghana-company';
+import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria-company';
+import { nigeriaEnterprise } from '@/lib/wizards/definitions/nigeria-enterprise';
+import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa-company';
+import { parseErrorKey } from '@/lib/wizards/schemas';
+import { validateApplication, type DraftData, type WizardDefinition } from '@/lib/wizards/steps';
+import { ghanaCompanyValid, nigeriaCompanyValid, nigeriaEnterpriseValid, southAfricaCompanyValid } from './fixtures';
+
+/** The failing step and its issues as `path: key` strings. */
+function problems(definition: WizardDefinition, data: DraftData) {
+  const result = validateApplication(definition, data);
+  if (result.ok) return { step: null, issues: [] as string[] };
+  return { step: result.stepId, issues: result.issues.map((i) => `${i.path.join('.')}: ${parseErrorKey(i.message).key}`) };
+}
+
+const clone = <T>(v: T): T => structuredClone(v);
+
+describe('Nigeria company (CAMA 2020)', () => {
+  it('accepts a complete private company', () => {
+    expect(problems(nigeriaCompany, nigeriaCompanyValid)).toEqual({ step: null, issues: [] });
+  });
+
+  it('refuses a share capital below the legal minimum of ₦100,000', () => {
+    const p = problems(nigeriaCompany, { ...nigeriaCompanyValid, issuedShareCapital: '99999', numberOfShares: '1000' });
+    expect(p).toEqual({ step: 'share-capital', issues: ['issuedShareCapital: shareCapitalMin_private'] });
+  });
+
+  it('asks a public company for ₦2,000,000', () => {
+    const p = problems(nigeriaCompany, {
+      ...nigeriaCompanyValid,
+      companyType: 'public',
+      proposedName1: 'Adaeze Foods Plc',
+      proposedName2: 'Adaeze Kitchen Public Limited Company',
+    });
+    expect(p.issues).toContain('issuedShareCapital: shareCapitalMin_public');
+  });
+
+  it('asks a company with a foreign shareholder for ₦100,000,000', () => {
+    const p = problems(nigeriaCompany, { ...nigeriaCompanyValid, foreignParticipation: 'yes' });
+    expect(p.issues).toEqual(['issuedShareCapital: shareCapitalMinForeign']);
+  });
+
+  it('needs names ending in Limited or Ltd, and two different names', () => {
+    const p = problems(nigeriaCompany, { ...nigeriaCompanyValid, proposedName1: 'Adaeze Foods', proposedName2: 'adaeze foods' });
+    expect(p.issues).toEqual(expect.arrayContaining(['proposedName1: nameSuffixLimited', 'proposedName2: namesDiffer']));
+  });
+
+  it('refuses shares not adding up to the issued shares', () => {
+    const data = clone(nigeriaCompanyValid);
+    data.shareholders[1]!.shares = '300000';
+    expect(problems(nigeriaCompany, data)).toEqual({ step: 'shareholders', issues: ['shareholders: sharesTotal'] });
+  });
+
+  it('needs two directors unless the company is small', () => {
+    const one = { ...nigeriaCompanyValid, directors: [nigeriaCompanyValid.directors[0]!] };
+    expect(problems(nigeriaCompany, one)).toEqual({ step: 'directors', issues: ['directors: minDirectors'] });
+    const small = { ...one, smallCompany: 'yes', hasSecretary: 'no' };
+    // Small company: one director, no secretary; but its directors must hold the majority.
+    expect(problems(nigeriaCompany, small)).toEqual({ step: null, issues: [] });
+  });
+
+  it('refuses the small-company concession when the directors do not hold the majority', () => {
+    const data = { ...nigeriaCompanyValid, directors: [nigeriaCompanyValid.directors[1]!], smallCompany: 'yes' };
+    expect(problems(nigeriaCompany, data).issues).toEqual(['shareholders: smallCompanyDirectorsMajority']);
+  });
+
+  it('requires a secretary unless the company is small', () => {
+    const p = problems(nigeriaCompany, { ...nigeriaCompanyValid, hasSecretary: 'no' });
+    expect(p).toEqual({ step: 'secretary', issues: ['hasSecretary: secretaryRequired'] });
+  });
+
+  it('needs a valid NIN for a Nigerian director and a passport for a foreign one', () => {
+    const data = clone(nigeriaCompanyValid);
+    data.directors[0]!.nin = '1234';
+    data.directors[1]!.nationality = 'GB';
+    expect(problems(nigeriaCompany, data).issues).toEqual(['directors.0.nin: nin', 'directors.1.passportNumber: required']);
+  });
+
+  it('refuses a director under 18', () => {
+    const data = clone(nigeriaCompanyValid);
+    const year = new Date().getUTCFullYear() - 17;
+    data.directors[0]!.dateOfBirth = `${year}-01-01`;
+    expect(problems(nigeriaCompany, data).issues).toEqual(['directors.0.dateOfBirth: minAge18']);
+  });
+
+  it('refuses an undeclared foreign shareholder', () => {
+    const data = clone(nigeriaCompanyValid);
+    data.shareholders[1]!.nationality = 'GB';
+    data.shareholders[1]!.passportNumber = 'K1234567';
+    expect(problems(nigeriaCompany, data).issues).toEqual(['shareholders.1.nationality: foreignShareholderUndeclared']);
+  });
+
+  it('refuses a PSC below the 5% threshold', () => {
+    const data = clone(nigeriaCompanyValid);
+    data.psc[0]!.percentage = '4';
+    expect(problems(nigeriaCompany, data).issues).toEqual(['psc.0.percentage: pscThreshold']);
+  });
+
+  it('refuses a witness who is a subscriber', () => {
+    const p = problems(nigeriaCompany, { ...nigeriaCompanyValid, witnessName: 'tunde bakare' });
+    expect(p).toEqual({ step: 'submitter', issues: ['witnessName: witnessIsSubscriber'] });
+  });
+});
+
+describe('Nigeria business name', () => {
+  it('accepts a sole proprietorship', () => {
+    expect(problems(nigeriaEnterprise, nigeriaEnterpriseValid)).toEqual({ step: null, issues: [] });
+  });
+
+  it('needs two partners for a partnership', () => {
+    const p = problems(nigeriaEnterprise, { ...nigeriaEnterpriseValid, businessType: 'partnership' });
+    expect(p).toEqual({ step: 'proprietor', issues: ['proprietors: partnershipTwoPartners'] });
+  });
+});
+
+describe('Ghana company (Act 992)', () => {
+  it('accepts two resident directors', () => {
+    expect(problems(ghanaCompany, ghanaCompanyValid)).toEqual({ step: null, issues: [] });
+  });
+
+  it('needs at least two directors', () => {
+    const p = problems(ghanaCompany, { ...ghanaCompanyValid, directors: [ghanaCompanyValid.directors[0]!] });
+    expect(p).toEqual({ step: 'step1', issues: ['directors: minDirectors'] });
+  });
+
+  it('needs a director ordinarily resident in Ghana', () => {
+    const data = clone(ghanaCompanyValid);
+    for (const d of data.directors) {
+      d.residentInGhana = 'no';
+      d.nationality = 'GB';
+      d.passportNumber = 'K1234567';
+    }
+    expect(problems(ghanaCompany, data)).toEqual({ step: 'step1', issues: ['directors: residentDirectorRequired'] });
+  });
+
+  it('checks the GhanaPost GPS address of the office and of resident directors', () => {
+    const data = clone(ghanaCompanyValid);
+    data.registeredOffice.digitalAddress = 'GA1838164';
+    data.directors[0]!.digitalAddress = 'accra';
+    const first = problems(ghanaCompany, data);
+    expect(first.issues).toEqual(['registeredOffice.digitalAddress: ghanaPostGps']);
+    data.registeredOffice.digitalAddress = 'ga-183-8164';
+    expect(problems(ghanaCompany, data).issues).toEqual(['directors.0.digitalAddress: ghanaPostGps']);
+  });
+
+  it('needs the GIPC minimum for a wholly foreign-owned company', () => {
+    const p = problems(ghanaCompany, { ...ghanaCompanyValid, foreignParticipation: 'whollyForeign', foreignCapitalUsd: '499999' });
+    expect(p).toEqual({ step: 'step3', issues: ['foreignCapitalUsd: gipcMin_whollyForeign'] });
+  });
+});
+
+describe('South Africa company (Companies Act 2008)', () => {
+  it('accepts two shareholders with valid IDs', () => {
+    expect(problems(southAfricaCompany, southAfricaCompanyValid)).toEqual({ step: null, issues: [] });
+  });
+
+  it('refuses an ID number with a wrong check digit', () => {
+    const data = clone(southAfricaCompanyValid);
+    data.shareholders[0]!.saIdNumber = '8001015009086';
+    expect(problems(southAfricaCompany, data).issues).toEqual(['shareholders.0.saIdNumber: saId']);
+  });
+
+  it('refuses percentages that do not add up to 100% and a company without a director', () => {
+    const data = clone(southAfricaCompanyValid);
+    data.shareholders[0]!.percentage = '50';
+    data.shareholders[0]!.isDirector = 'no';
+    expect(problems(southAfricaCompany, data).issues).toEqual(['shareholders: percentTotal', 'shareholders: atLeastOneDirector']);
+  });
+
+  it('offers the B-BBEE affidavit only to an exempted micro enterprise', () => {
+    const p = problems(southAfricaCompany, { ...southAfricaCompanyValid, expectedTurnover: 'upTo50m' });
+    expect(p.issues).toEqual(['addBbbeeAffidavit: bbbeeNotEme']);
+  });
+});
