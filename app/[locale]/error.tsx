@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 
-export default function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorView({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const t = useTranslations('Error');
   useEffect(() => {
     console.error(error);
@@ -15,9 +15,10 @@ export default function ErrorView({ error, reset }: { error: Error & { digest?: 
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-4 text-muted">{t('body')}</p>
       <div className="mt-8 flex justify-center gap-4">
+        {/* retry() fetches the segment again from the server, so a passing failure can recover. */}
         <button
           type="button"
-          onClick={reset}
+          onClick={() => retry()}
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
           {t('retry')}

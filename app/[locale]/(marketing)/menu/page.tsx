@@ -20,7 +20,7 @@ export default async function MenuPage({ params }: PageProps<'/[locale]/menu'>) 
     <section className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-2 text-muted">{t('description')}</p>
-      <nav aria-label={nav('label')} className="mt-6">
+      <nav aria-label={t('navLabel')} className="mt-6">
         <ul className="divide-y divide-slate-200 border-y border-slate-200">
           {navItems.map((entry) => (
             <li key={entry.key}>

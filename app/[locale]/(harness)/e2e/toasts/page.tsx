@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ToastButtons } from '@/components/harness/toast-buttons';
+import { Link } from '@/lib/i18n/navigation';
 import { isHarnessEnabled } from '@/lib/site/harness';
 
 export const dynamic = 'force-dynamic';
@@ -10,11 +11,15 @@ export default async function ToastHarnessPage() {
   const t = await getTranslations('Harness');
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="mb-6 text-2xl font-bold">{t('toastsTitle')}</h1>
       <ToastButtons
         titles={[1, 2, 3, 4, 5].map((n) => t('toastTitle', { n }))}
         fireOne={t('fireToast')}
         fireFive={t('fireFive')}
       />
+      <Link href="/e2e/slow" prefetch={false} className="mt-6 inline-block underline">
+        {t('openSlow')}
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+const pages = [
+  { name: 'home', path: '', status: 200 },
+  { name: '404', path: '/this-page-does-not-exist', status: 404 },
+  { name: 'menu', path: '/menu', status: 200 },
+];
+
+for (const prefix of ['', '/fr']) {
+  for (const { name, path, status } of pages) {
+    test(`axe finds no violations on the ${name} page (${prefix ? 'fr' : 'en'}, desktop)`, async ({ page }) => {
+      const response = await page.goto(`${prefix}${path}` || '/');
+      expect(response?.status()).toBe(status);
+      await expectNoViolations(page);
+    });
+
+    test(`axe finds no violations on the ${name} page (${prefix ? 'fr' : 'en'}, 375 px)`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const response = await page.goto(`${prefix}${path}` || '/');
+      expect(response?.status()).toBe(status);
+      await expectNoViolations(page);
+    });
+  }
+}
+
+test('axe finds no violations on the error view', async ({ page }) => {
+  await page.goto('/e2e/error');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('axe finds no violations with a toast on screen', async ({ page }) => {
+  await page.goto('/e2e/toasts');
+  await page.getByRole('button', { name: 'Show a toast' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const visibleToasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/e2e/toasts');
+  // The toaster pauses its timers while hovered: keep the pointer away from the top-right corner.
+  await page.mouse.move(10, 700);
+});
+
+test('a toast appears in the top-right corner of the viewport', async ({ page }) => {
+  await page.getByRole('button', { name: 'Show a toast' }).click();
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'Toast number 1' });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no geometry');
+  expect(box.y).toBeLessThan(viewport.height * 0.2);
+  expect(box.x).toBeGreaterThan(viewport.width / 2);
+  expect(viewport.width - (box.x + box.width)).toBeLessThan(80);
+});
+
+test('a toast stays about 4000 ms: still there at 3000 ms, gone by 5500 ms', async ({ page }) => {
+  await page.getByRole('button', { name: 'Show a toast' }).click();
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'Toast number 1' });
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+  await page.waitForTimeout(3000 - (Date.now() - shownAt));
+  await expect(toast).toBeVisible({ timeout: 1 });
+  await expect(toast).toHaveCount(0, { timeout: 5500 - (Date.now() - shownAt) });
+});
+
+test('five toasts at once show at most three', async ({ page }) => {
+  await page.getByRole('button', { name: 'Show five toasts' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(5);
+  await expect(visibleToasts(page)).toHaveCount(3);
+  // The newest three are the ones shown; the two oldest are hidden (opacity 0).
+  for (const n of [3, 4, 5]) await expect(visibleToasts(page).filter({ hasText: `Toast number ${n}` })).toHaveCount(1);
+  for (const n of [1, 2]) {
+    const hidden = page.locator('[data-sonner-toast]', { hasText: `Toast number ${n}` });
+    await expect(hidden).toHaveAttribute('data-visible', 'false');
+    await expect(hidden).toHaveCSS('opacity', '0');
+  }
+});
+
+test('the toaster is one region, in French too', async ({ page }) => {
+  await page.goto('/fr/e2e/toasts');
+  await page.getByRole('button', { name: 'Afficher une notification' }).click();
+  await expect(page.locator('[data-sonner-toaster]')).toHaveCount(1);
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Notification numéro 1' })).toBeVisible();
+});
