@@ -30,12 +30,19 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/`,
+  // One build, three servers: the default one, one with e-mail confirmations on, and one with
+  // no backend at all (EMBEDDED_BACKEND=off). Playwright starts them in this order.
+  webServer: [
+    { args: '', port, env: {} },
+    { args: '--no-build --name=confirm', port: port + 1, env: { EMBEDDED_AUTH_CONFIRM_EMAIL: 'true' } },
+    { args: '--no-build --name=off', port: port + 2, env: { EMBEDDED_BACKEND: 'off' } },
+  ].map((server) => ({
+    command: `node scripts/e2e-server.mjs ${server.args}`.trim(),
+    url: `http://localhost:${server.port}/`,
+    env: { ...server.env, E2E_PORT: String(server.port) },
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

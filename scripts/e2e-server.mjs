@@ -1,27 +1,38 @@
 // Builds the app into its own folder and serves it for the browser tests on a fresh data
 // directory, with the test-only pages switched on (E2E_HARNESS=1). The server's output is also
 // written to .e2e/server.log, where tests read what the server logged.
+//
+// Extra servers (other settings, same build): `--no-build` serves the existing build (it builds
+// only if there is none yet, or E2E_SKIP_BUILD=1 skips the build too), and `--name=<name>`
+// gives the server its own data directory `.e2e/data-<name>` and log `.e2e/server-<name>.log`.
 import { execSync, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+const args = process.argv.slice(2);
+const noBuild = args.includes('--no-build') || Boolean(process.env.E2E_SKIP_BUILD);
+const name = args.find((arg) => arg.startsWith('--name='))?.slice('--name='.length) ?? '';
+
 const root = path.resolve(process.env.E2E_DIR ?? '.e2e');
-const dataDir = path.join(root, 'data');
+const dataDir = path.join(root, name ? `data-${name}` : 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
 const port = process.env.E2E_PORT ?? '3100';
+const distDir = process.env.NEXT_DIST_DIR ?? '.next-e2e';
 const env = {
   ...process.env,
-  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+  NEXT_DIST_DIR: distDir,
   DATA_DIR: dataDir,
   E2E_HARNESS: '1',
   NEXT_TELEMETRY_DISABLED: '1',
+  // The address the browser tests sign in with to reach /admin.
+  ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@e2e.test',
 };
 
-if (!process.env.E2E_SKIP_BUILD) execSync('next build', { stdio: 'inherit', env });
+if (!noBuild || !existsSync(path.join(distDir, 'BUILD_ID'))) execSync('next build', { stdio: 'inherit', env });
 
-const log = createWriteStream(path.join(root, 'server.log'), { flags: 'w' });
+const log = createWriteStream(path.join(root, name ? `server-${name}.log` : 'server.log'), { flags: 'w' });
 const server = spawn('next', ['start', '-p', port], { stdio: ['ignore', 'pipe', 'pipe'], env });
 for (const stream of [server.stdout, server.stderr]) {
   stream.on('data', (chunk) => {

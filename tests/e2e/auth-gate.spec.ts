@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, createAccount, signInThroughForm, uniqueEmail } from './support/auth';
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('the /admin gate', () => {
+  test('sends anonymous visitors to sign in, keeping the page they wanted, in their language', async ({ page, baseURL }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(`${baseURL}/signin?next=%2Fadmin`);
+    await page.goto('/admin/applications?page=2');
+    await expect(page).toHaveURL(`${baseURL}/signin?next=%2Fadmin%2Fapplications%3Fpage%3D2`);
+    await page.goto('/fr/admin');
+    await expect(page).toHaveURL(`${baseURL}/fr/signin?next=%2Ffr%2Fadmin`);
+  });
+
+  test('does not open for x-middleware-subrequest headers, whatever their value', async ({ request, baseURL }) => {
+    const values = [
+      'middleware',
+      'proxy',
+      'middleware:middleware:middleware:middleware:middleware',
+      'proxy:proxy:proxy:proxy:proxy',
+      'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware',
+      'pages/_middleware',
+    ];
+    for (const value of values) {
+      for (const path of ['/admin', '/fr/admin']) {
+        const response = await request.get(`${baseURL}${path}`, {
+          headers: { 'x-middleware-subrequest': value },
+          maxRedirects: 0,
+        });
+        expect(response.status(), `${path} with x-middleware-subrequest: ${value}`).toBeGreaterThanOrEqual(300);
+        expect(response.status()).toBeLessThan(400);
+        expect(response.headers().location).toContain('/signin');
+      }
+    }
+  });
+
+  test('sends a signed-in customer to their account, and lets the admin in', async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('gate-user');
+    await createAccount(request, baseURL!, email);
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(`${baseURL}/account`);
+    await page.goto('/fr/admin/anything');
+    await expect(page).toHaveURL(`${baseURL}/fr/account`);
+
+    const admin = await page.context().browser()!.newContext();
+    const adminPage = await admin.newPage();
+    await createAccount(request, baseURL!, ADMIN_EMAIL, 'E2E Admin');
+    await signInThroughForm(adminPage, ADMIN_EMAIL);
+    await expect(adminPage).toHaveURL(`${baseURL}/admin`);
+    await adminPage.goto('/fr/admin');
+    await expect(adminPage.getByTestId('admin-email')).toContainText(ADMIN_EMAIL);
+    await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord d’administration');
+    await admin.close();
+  });
+
+  test('keeps personal pages out of every cache', async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('nocache');
+    await createAccount(request, baseURL!, email);
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/account$/);
+    const response = await page.goto('/account');
+    expect(response?.headers()['cache-control']).toMatch(/no-store|private/);
+  });
+});
+
+test.describe('accessibility of the auth pages', () => {
+  test('/signin (both tabs) has no axe violations', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
+    await expectAxeClean(page);
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await expectAxeClean(page);
+  });
+
+  test('/account and /admin have no axe violations', async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('axe');
+    await createAccount(request, baseURL!, email);
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/account$/);
+    await expectAxeClean(page);
+
+    const admin = await page.context().browser()!.newContext();
+    const adminPage = await admin.newPage();
+    await createAccount(request, baseURL!, ADMIN_EMAIL, 'E2E Admin');
+    await signInThroughForm(adminPage, ADMIN_EMAIL);
+    await expect(adminPage).toHaveURL(`${baseURL}/admin`);
+    await expectAxeClean(adminPage);
+    await admin.close();
+  });
+});
+
+test.describe('public pages stay light', () => {
+  test('the home page loads no Supabase code and calls no auth endpoint', async ({ page, request, baseURL }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/sb/')) calls.push(r.url());
+    });
+    await page.goto('/');
+    const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      expect(body, src).not.toContain('Auth session missing!');
+    }
+    expect(calls).toEqual([]);
+    expect(baseURL).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { EMBEDDED_PREFIX, EMBEDDED_PUBLISHABLE_KEY } from '@/lib/supabase/config';
+import { e2eDir } from './server';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** The server with e-mail confirmations on (EMBEDDED_AUTH_CONFIRM_EMAIL=true). */
+export const confirmURL = `http://localhost:${port + 1}`;
+/** The server without any backend (EMBEDDED_BACKEND=off). */
+export const offURL = `http://localhost:${port + 2}`;
+
+/** Granted the admin role by ADMIN_EMAILS on every e2e server (scripts/e2e-server.mjs). */
+export const ADMIN_EMAIL = 'admin@e2e.test';
+export const PASSWORD = 'Passw0rd-e2e';
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomBytes(5).toString('hex')}@e2e.test`;
+}
+
+/** Creates an account through the backend's own sign-up endpoint (as supabase-js would). */
+export async function createAccount(request: APIRequestContext, baseURL: string, email: string, fullName = 'E2E User') {
+  const response = await request.post(`${baseURL}${EMBEDDED_PREFIX}/auth/v1/signup`, {
+    headers: { apikey: EMBEDDED_PUBLISHABLE_KEY, authorization: `Bearer ${EMBEDDED_PUBLISHABLE_KEY}` },
+    data: { email, password: PASSWORD, data: { full_name: fullName } },
+  });
+  // 422 user_already_exists: another test created it first, which is as good.
+  expect([200, 422]).toContain(response.status());
+}
+
+export async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/signin');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The toast whose title is `title`; its description is checked by the caller. */
+export function toastWithTitle(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** The confirmation link mailed to `email` by the server whose data directory is `data-<name>`. */
+export function confirmationLink(serverName: string, email: string): string | null {
+  const dir = path.join(e2eDir, `data-${serverName}`, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+  } catch {
+    return null;
+  }
+  for (const file of files.reverse()) {
+    const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string; html?: string };
+    if (mail.to.toLowerCase() !== email.toLowerCase()) continue;
+    const link = (mail.text + ' ' + (mail.html ?? '')).match(/https?:\/\/[^\s"'<>]+/);
+    if (link) return link[0].replace(/&amp;/g, '&');
+  }
+  return null;
+}
