@@ -32,11 +32,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // One build, three servers: the default one, one with e-mail confirmations on, and one with
   // no backend at all (EMBEDDED_BACKEND=off). Playwright starts them in this order.
-  webServer: [
-    { args: '', port, env: {} },
-    { args: '--no-build --name=confirm', port: port + 1, env: { EMBEDDED_AUTH_CONFIRM_EMAIL: 'true' } },
-    { args: '--no-build --name=off', port: port + 2, env: { EMBEDDED_BACKEND: 'off' } },
-  ].map((server) => ({
+  webServer: (
+    [
+      { args: '', port, env: {} },
+      { args: '--no-build --name=confirm', port: port + 1, env: { EMBEDDED_AUTH_CONFIRM_EMAIL: 'true' } },
+      { args: '--no-build --name=off', port: port + 2, env: { EMBEDDED_BACKEND: 'off' } },
+    ] as { args: string; port: number; env: Record<string, string> }[]
+  ).map((server) => ({
     command: `node scripts/e2e-server.mjs ${server.args}`.trim(),
     url: `http://localhost:${server.port}/`,
     env: { ...server.env, E2E_PORT: String(server.port) },
