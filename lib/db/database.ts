@@ -2,7 +2,7 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -14,7 +14,7 @@ export type DbDriver = 'pglite' | 'postgres';
 /** A Drizzle database on either driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A Drizzle transaction on either driver (what `withRls` and `withServiceRole` hand to callbacks). */
-export type DbTx = PgTransaction<PgQueryResultHKT>;
+export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   driver: DbDriver;

@@ -55,7 +55,7 @@ export async function withRls<T>(claims: JwtClaims, fn: (tx: DbTx) => Promise<T>
       set_config('search_path', 'public, extensions', true),
       set_config('role', ${claims.role}, true),
       set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`);
-    return fn(tx as DbTx);
+    return fn(tx);
   });
 }
 

@@ -1,0 +1,289 @@
+import 'server-only';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from '@/lib/db/database';
+import { grantAdmin } from '@/lib/embedded-backend/admins';
+import type { EmbeddedConfig } from '@/lib/embedded-backend/config';
+import { authError, bearerToken, clientIp, HttpError, json, readJsonObject } from '@/lib/embedded-backend/http';
+import {
+  hashPassword,
+  MAX_PASSWORD_BYTES,
+  verifyPassword,
+  weakPasswordMessage,
+  weakPasswordReasons,
+} from '@/lib/embedded-backend/passwords';
+import type { RateLimiter } from '@/lib/embedded-backend/rate-limit';
+import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from '@/lib/embedded-backend/tokens';
+import {
+  activeChild,
+  confirmByToken,
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  findSession,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  lockRefreshToken,
+  renewConfirmationToken,
+  rotateRefreshToken,
+  touchLastSignIn,
+  userJson,
+  type UserRow,
+} from '@/lib/embedded-backend/users';
+import { sendMail } from '@/lib/mail/mailer';
+import { EMBEDDED_PREFIX } from '@/lib/supabase/config';
+
+export interface AuthContext {
+  database: Database;
+  config: EmbeddedConfig;
+  signInLimiter: RateLimiter;
+  signUpLimiter: RateLimiter;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** How long a confirmation link stays valid (GoTrue's default mailer OTP expiry is 24 h). */
+const CONFIRMATION_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+function origin(request: Request): string {
+  return new URL(request.url).origin;
+}
+
+function issuer(request: Request): string {
+  return `${origin(request)}${EMBEDDED_PREFIX}/auth/v1`;
+}
+
+const rateLimited = () => authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
+async function sessionResponse(
+  ctx: AuthContext,
+  request: Request,
+  user: UserRow,
+  session: { sessionId: string; refreshToken: string; createdEpoch: number },
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
+  const { token, expiresAt } = await signAccessToken(ctx.config.jwtSecret, {
+    user,
+    sessionId: session.sessionId,
+    issuer: issuer(request),
+    expiresIn: ctx.config.jwtExpiry,
+    authenticatedAt: session.createdEpoch,
+  });
+  return json({
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ctx.config.jwtExpiry,
+    expires_at: expiresAt,
+    refresh_token: session.refreshToken,
+    user: userJson(user),
+    ...extra,
+  });
+}
+
+function readCredentials(body: Record<string, unknown>): { email: string; password: string } {
+  if (body.phone !== undefined && body.phone !== null && body.phone !== '') {
+    if (body.email) throw new HttpError(authError(400, 'validation_failed', 'Only an email address or phone number should be provided'));
+    throw new HttpError(authError(422, 'phone_provider_disabled', 'Phone logins are disabled'));
+  }
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  const password = typeof body.password === 'string' ? body.password : '';
+  return { email, password };
+}
+
+async function sendConfirmation(ctx: AuthContext, request: Request, email: string, token: string): Promise<void> {
+  const link = new URL(`${origin(request)}${EMBEDDED_PREFIX}/auth/v1/verify`);
+  link.searchParams.set('token', token);
+  link.searchParams.set('type', 'signup');
+  await sendMail(
+    {
+      to: email,
+      subject: 'Confirm your e-mail address',
+      text: `Welcome to Registra.\n\nConfirm your e-mail address by opening this link:\n${link}\n\nIf you did not sign up, ignore this mail.`,
+      html: `<p>Welcome to Registra.</p><p><a href="${link.toString().replace(/&/g, '&amp;')}">Confirm your e-mail address</a></p><p>If you did not sign up, ignore this mail.</p>`,
+    },
+    { outbox: `${ctx.config.dataDir}/outbox` },
+  );
+}
+
+/** POST /auth/v1/signup */
+export async function signUp(ctx: AuthContext, request: Request): Promise<Response> {
+  if (!ctx.signUpLimiter.hit(clientIp(request))) return rateLimited();
+  const body = await readJsonObject(request);
+  const { email, password } = readCredentials(body);
+  if (!email) return authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!password) return authError(400, 'validation_failed', 'Signup requires a valid password');
+  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
+    return authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
+  const reasons = weakPasswordReasons(password);
+  if (reasons.length > 0) {
+    return authError(422, 'weak_password', weakPasswordMessage(reasons), { weak_password: { reasons } });
+  }
+  if (!EMAIL.test(email) || email.length > 255) {
+    return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+  const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Record<string, unknown>) : {};
+  const metadata: Record<string, unknown> = {};
+  if (typeof data.full_name === 'string') metadata.full_name = data.full_name.trim().slice(0, 200);
+
+  const { db } = ctx.database;
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    if (!ctx.config.confirmEmail) return authError(422, 'user_already_exists', 'User already registered');
+    if (existing.email_confirmed_at) {
+      // As GoTrue with confirmations on: an obfuscated user, so addresses cannot be enumerated.
+      const now = new Date().toISOString();
+      return json({
+        id: randomUUID(), aud: 'authenticated', role: 'authenticated', email, phone: '',
+        confirmation_sent_at: now, app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: metadata, identities: [], created_at: now, updated_at: now, is_anonymous: false,
+      });
+    }
+    const token = randomBytes(24).toString('base64url');
+    await renewConfirmationToken(db, existing.id, token);
+    await sendConfirmation(ctx, request, email, token);
+    return json(userJson((await findUserById(db, existing.id))!));
+  }
+
+  const passwordHash = await hashPassword(password);
+  const confirmationToken = ctx.config.confirmEmail ? randomBytes(24).toString('base64url') : null;
+  let user: UserRow;
+  try {
+    user = await db.transaction(async (tx) => {
+      const created = await insertUser(tx, { email, passwordHash, metadata, confirmed: !confirmationToken, confirmationToken });
+      if (ctx.config.adminEmails.includes(email)) await grantAdmin(tx, email);
+      return created;
+    });
+  } catch (error) {
+    // Two sign-ups for one address at the same moment: the unique index decides.
+    if ((error as { code?: string }).code === '23505') return authError(422, 'user_already_exists', 'User already registered');
+    throw error;
+  }
+  if (confirmationToken) {
+    await sendConfirmation(ctx, request, email, confirmationToken);
+    return json(userJson(user));
+  }
+  const session = await createSession(db, user.id);
+  await touchLastSignIn(db, user.id);
+  return sessionResponse(ctx, request, (await findUserById(db, user.id))!, session);
+}
+
+/** POST /auth/v1/token?grant_type=password|refresh_token */
+export async function token(ctx: AuthContext, request: Request): Promise<Response> {
+  const grantType = new URL(request.url).searchParams.get('grant_type');
+  if (grantType === 'password') return passwordGrant(ctx, request);
+  if (grantType === 'refresh_token') return refreshGrant(ctx, request);
+  return authError(400, 'invalid_credentials', 'unsupported_grant_type');
+}
+
+async function passwordGrant(ctx: AuthContext, request: Request): Promise<Response> {
+  if (!ctx.signInLimiter.hit(clientIp(request))) return rateLimited();
+  const body = await readJsonObject(request);
+  const { email, password } = readCredentials(body);
+  if (!email) return authError(400, 'validation_failed', 'missing email or phone');
+  const { db } = ctx.database;
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(password, user?.encrypted_password ?? null);
+  if (!user || !ok) return authError(400, 'invalid_credentials', 'Invalid login credentials');
+  if (user.banned) return authError(400, 'user_banned', 'User is banned');
+  if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed');
+  const session = await createSession(db, user.id);
+  await touchLastSignIn(db, user.id);
+  const reasons = weakPasswordReasons(password);
+  const extra = reasons.length > 0 ? { weak_password: { message: weakPasswordMessage(reasons), reasons } } : {};
+  return sessionResponse(ctx, request, (await findUserById(db, user.id))!, session, extra);
+}
+
+async function refreshGrant(ctx: AuthContext, request: Request): Promise<Response> {
+  const body = await readJsonObject(request);
+  const refreshToken = body.refresh_token;
+  if (typeof refreshToken !== 'string' || refreshToken.length < 12 || refreshToken.length > 255) {
+    return authError(400, 'validation_failed', 'Refresh token is not valid');
+  }
+  const outcome = await ctx.database.db.transaction(async (tx) => {
+    const row = await lockRefreshToken(tx, refreshToken);
+    if (!row) return { error: authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
+    const session = await findSession(tx, row.session_id);
+    if (!session) return { error: authError(400, 'session_not_found', 'Session from session_id claim in JWT does not exist') };
+    if (row.revoked) {
+      const child = row.age_seconds <= ctx.config.refreshReuseInterval ? await activeChild(tx, row.token) : null;
+      if (child) return { session, refreshToken: child }; // a parallel request refreshed a moment ago
+      // Reuse of a spent token outside the interval: someone may hold a stolen copy, so the
+      // whole session ends (GoTrue revokes the token family).
+      await deleteSession(tx, row.session_id);
+      return { error: authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+    }
+    return { session, refreshToken: await rotateRefreshToken(tx, row) };
+  });
+  if ('error' in outcome) return outcome.error!;
+  const user = await findUserById(ctx.database.db, outcome.session.user_id);
+  if (!user) return authError(400, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  if (user.banned) return authError(400, 'user_banned', 'User is banned');
+  return sessionResponse(ctx, request, user, {
+    sessionId: outcome.session.id,
+    refreshToken: outcome.refreshToken,
+    createdEpoch: Math.floor(outcome.session.created_epoch),
+  });
+}
+
+/** The user and session behind the request's bearer token, or the GoTrue error for it. */
+async function authenticate(ctx: AuthContext, request: Request): Promise<{ user: UserRow; claims: AccessTokenClaims }> {
+  const jwt = bearerToken(request);
+  if (!jwt) throw new HttpError(authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'));
+  const verified = await verifyAccessToken(ctx.config.jwtSecret, jwt);
+  if (!verified.ok) throw new HttpError(authError(403, 'bad_jwt', verified.message));
+  const { claims } = verified;
+  if (claims.aud !== 'authenticated') throw new HttpError(authError(400, 'validation_failed', 'Token audience doesn\'t match request audience'));
+  const user = await findUserById(ctx.database.db, claims.sub);
+  if (!user) throw new HttpError(authError(403, 'user_not_found', 'User from sub claim in JWT does not exist'));
+  if (claims.session_id) {
+    const session = await findSession(ctx.database.db, claims.session_id);
+    if (!session || session.user_id !== user.id) {
+      throw new HttpError(authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'));
+    }
+  }
+  return { user, claims };
+}
+
+/** GET /auth/v1/user */
+export async function getUser(ctx: AuthContext, request: Request): Promise<Response> {
+  const { user } = await authenticate(ctx, request);
+  if (user.banned) return authError(403, 'user_banned', 'User is banned');
+  return json(userJson(user));
+}
+
+const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
+
+/** POST /auth/v1/logout?scope=global|local|others */
+export async function logout(ctx: AuthContext, request: Request): Promise<Response> {
+  const scope = new URL(request.url).searchParams.get('scope') ?? 'global';
+  if (!(LOGOUT_SCOPES as readonly string[]).includes(scope)) {
+    return authError(400, 'validation_failed', `Unsupported logout scope "${scope.slice(0, 40)}": use global, local or others`);
+  }
+  const { user, claims } = await authenticate(ctx, request);
+  const { db } = ctx.database;
+  if (scope === 'global' || !claims.session_id) await deleteUserSessions(db, user.id);
+  else if (scope === 'local') await deleteSession(db, claims.session_id);
+  else await deleteUserSessions(db, user.id, claims.session_id);
+  return new Response(null, { status: 204 });
+}
+
+/** GET /auth/v1/verify?token=…&type=signup — the confirmation link: confirms, then back to the site root. */
+export async function verify(ctx: AuthContext, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const root = `${url.origin}/`;
+  const confirmationToken = url.searchParams.get('token') ?? '';
+  const type = url.searchParams.get('type');
+  const user =
+    (type === 'signup' || type === 'email') && confirmationToken.length >= 12
+      ? await confirmByToken(ctx.database.db, confirmationToken, CONFIRMATION_MAX_AGE_SECONDS)
+      : null;
+  if (!user) {
+    const fragment = new URLSearchParams({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    });
+    return Response.redirect(`${root}#${fragment}`, 303);
+  }
+  return Response.redirect(root, 303);
+}

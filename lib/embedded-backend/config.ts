@@ -1,0 +1,72 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { dataDir } from '@/lib/db/data-dir';
+
+/** Everything the embedded backend reads from the environment, resolved once. */
+export interface EmbeddedConfig {
+  dataDir: string;
+  /** HS256 key of the access tokens. */
+  jwtSecret: Uint8Array;
+  /** Access-token lifetime in seconds (EMBEDDED_JWT_EXPIRY, default 3600). */
+  jwtExpiry: number;
+  /** Seconds a just-rotated refresh token may still be used, for parallel SSR requests (Supabase's default: 10). */
+  refreshReuseInterval: number;
+  /** EMBEDDED_AUTH_CONFIRM_EMAIL=true: sign-up sends a confirmation mail instead of signing in. */
+  confirmEmail: boolean;
+  /** Password sign-ins per IP per minute. */
+  signInPerMinute: number;
+  /** Sign-ups per IP per minute. */
+  signUpPerMinute: number;
+  /** Lower-cased ADMIN_EMAILS: granted the admin role at sign-up and at start. */
+  adminEmails: string[];
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Reads a secret from `file` in the data dir, generating it on first use (mode 0600). */
+export function fileSecret(dir: string, file: string): string {
+  const target = path.join(dir, file);
+  try {
+    const existing = readFileSync(target, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not generated yet
+  }
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(target, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseAdminEmails(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** The configuration from the environment; `overrides` let tests pick their own values. */
+export function embeddedConfig(overrides: Partial<EmbeddedConfig> = {}): EmbeddedConfig {
+  const dir = overrides.dataDir ?? dataDir();
+  const envSecret = process.env.EMBEDDED_JWT_SECRET;
+  if (envSecret && envSecret.length < 32) throw new Error('EMBEDDED_JWT_SECRET must be at least 32 characters');
+  const generalLimit = process.env.EMBEDDED_AUTH_RATE_LIMIT;
+  return {
+    dataDir: dir,
+    jwtSecret: overrides.jwtSecret ?? new TextEncoder().encode(envSecret || fileSecret(dir, 'jwt-secret')),
+    jwtExpiry: overrides.jwtExpiry ?? positiveInt(process.env.EMBEDDED_JWT_EXPIRY, 3600),
+    refreshReuseInterval:
+      overrides.refreshReuseInterval ?? positiveInt(process.env.EMBEDDED_REFRESH_REUSE_INTERVAL, 10),
+    confirmEmail: overrides.confirmEmail ?? process.env.EMBEDDED_AUTH_CONFIRM_EMAIL === 'true',
+    signInPerMinute:
+      overrides.signInPerMinute ?? positiveInt(process.env.EMBEDDED_SIGNIN_RATE_LIMIT ?? generalLimit, 30),
+    signUpPerMinute:
+      overrides.signUpPerMinute ?? positiveInt(process.env.EMBEDDED_SIGNUP_RATE_LIMIT ?? generalLimit, 10),
+    adminEmails: overrides.adminEmails ?? parseAdminEmails(process.env.ADMIN_EMAILS),
+  };
+}

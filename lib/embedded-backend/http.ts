@@ -1,0 +1,58 @@
+import 'server-only';
+
+/** auth-js reads `error.code` only when this header says the body uses the 2024-01-01 shape. */
+export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+export const API_VERSION = '2024-01-01';
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** A GoTrue error: `{code, message}` plus any extra fields, with the API version header. */
+export function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): Response {
+  return json({ code, message, ...extra }, status, { [API_VERSION_HEADER]: API_VERSION });
+}
+
+/** A PostgREST error: `{code, details, hint, message}`. */
+export function restError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): Response {
+  return json({ code, details, hint, message }, status);
+}
+
+/** Thrown inside handlers to answer with a prepared error response. */
+export class HttpError extends Error {
+  constructor(readonly response: Response) {
+    super(`HTTP ${response.status}`);
+  }
+}
+
+/** The request body as a JSON object, or a 400 bad_json / validation_failed. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw new HttpError(authError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`));
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(authError(400, 'validation_failed', 'The request body must be a JSON object'));
+  }
+  return body as Record<string, unknown>;
+}
+
+/** The caller's IP as the reverse proxy or Next's server reports it. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  if (forwarded) return forwarded.split(',')[0]!.trim();
+  return request.headers.get('x-real-ip') ?? 'unknown';
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match ? match[1]!.trim() : null;
+}

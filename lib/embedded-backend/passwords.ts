@@ -1,0 +1,38 @@
+import 'server-only';
+import bcrypt from 'bcryptjs';
+
+// GoTrue stores bcrypt hashes; cost 10 is its default.
+const COST = 10;
+// A hash to compare against when the e-mail is unknown, so both cases take the same time.
+const DUMMY_HASH = bcrypt.hashSync('timing-equaliser-0', COST);
+
+export type WeakPasswordReason = 'length' | 'characters';
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords (400 validation_failed). */
+export const MAX_PASSWORD_BYTES = 72;
+
+/** Why a password is too weak: fewer than 8 characters → 'length'; no letter-and-digit mix → 'characters'. */
+export function weakPasswordReasons(password: string): WeakPasswordReason[] {
+  const reasons: WeakPasswordReason[] = [];
+  if ([...password].length < MIN_PASSWORD_LENGTH) reasons.push('length');
+  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) reasons.push('characters');
+  return reasons;
+}
+
+export function weakPasswordMessage(reasons: WeakPasswordReason[]): string {
+  const parts: string[] = [];
+  if (reasons.includes('length')) parts.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (reasons.includes('characters')) parts.push('Password should contain at least one letter and one digit.');
+  return parts.join(' ');
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, COST);
+}
+
+/** Checks a password against a stored hash (or a dummy one when there is none, to keep timing flat). */
+export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+  const ok = await bcrypt.compare(password, hash ?? DUMMY_HASH);
+  return ok && hash !== null;
+}

@@ -1,0 +1,128 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { query, queryOne } from '@/lib/db/database';
+import { withRls, type JwtClaims } from '@/lib/db/rls';
+import type { EmbeddedConfig } from '@/lib/embedded-backend/config';
+import { bearerToken, json, restError } from '@/lib/embedded-backend/http';
+import { verifyAccessToken } from '@/lib/embedded-backend/tokens';
+import type { Database } from '@/lib/db/database';
+import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/supabase/config';
+
+interface FunctionInfo extends Record<string, unknown> {
+  arg_names: string[] | null;
+  returns_set: boolean;
+  returns_void: boolean;
+}
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+/** The claims PostgREST would run this request with: anon for the API key, else the verified JWT's. */
+async function requestClaims(config: EmbeddedConfig, request: Request): Promise<JwtClaims | Response> {
+  const token = bearerToken(request) ?? request.headers.get('apikey');
+  if (!token || token === EMBEDDED_PUBLISHABLE_KEY) return { role: 'anon' };
+  const verified = await verifyAccessToken(config.jwtSecret, token);
+  if (!verified.ok) {
+    return verified.reason === 'expired'
+      ? restError(401, 'PGRST303', 'JWT expired')
+      : restError(401, 'PGRST301', 'JWT could not be decoded', verified.message);
+  }
+  const role = verified.claims.role;
+  if (role !== 'anon' && role !== 'authenticated') return restError(401, 'PGRST301', `Role "${role}" is not allowed`);
+  return { ...verified.claims, role };
+}
+
+/** POST /rest/v1/rpc/<fn>: the function runs in a transaction as the caller, as PostgREST does (contract §9.4). */
+export async function rpc(database: Database, config: EmbeddedConfig, request: Request, name: string): Promise<Response> {
+  const profile = request.headers.get('content-profile') ?? 'public';
+  if (profile !== 'public') return restError(406, 'PGRST106', 'The schema must be one of the following: public');
+  const claims = await requestClaims(config, request);
+  if (claims instanceof Response) return claims;
+
+  let args: Record<string, unknown> = {};
+  const text = await request.text();
+  if (text.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      args = parsed as Record<string, unknown>;
+    } catch {
+      return restError(400, 'PGRST102', 'Empty or invalid json');
+    }
+  }
+  const argNames = Object.keys(args).sort();
+
+  // The function name cannot be a bind parameter: it is checked against the catalogue first,
+  // then quoted as an identifier.
+  const fn = IDENTIFIER.test(name)
+    ? await queryOne<FunctionInfo>(
+        database.db,
+        sql`select p.proargnames as arg_names, p.proretset as returns_set,
+              p.prorettype = 'void'::regtype as returns_void
+            from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+            where n.nspname = 'public' and p.proname = ${name} and p.prokind = 'f'
+            order by p.pronargs limit 1`,
+      )
+    : null;
+  const known = new Set(fn?.arg_names ?? []);
+  if (!fn || argNames.some((a) => !IDENTIFIER.test(a) || !known.has(a))) {
+    return restError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${argNames.join(', ')}) in the schema cache`,
+      'Searched for the function with the given argument names, but no matches were found in the schema cache.',
+    );
+  }
+
+  const call = sql.join(
+    [
+      sql.raw(`public."${name}"(`),
+      sql.join(
+        argNames.map((a) => {
+          const value = args[a];
+          const bound = value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
+          return sql`${sql.raw(`"${a}"`)} := ${bound}`;
+        }),
+        sql`, `,
+      ),
+      sql.raw(')'),
+    ],
+    sql``,
+  );
+  const statement: SQL = fn.returns_void
+    ? sql`select ${call} is null as result`
+    : fn.returns_set
+      ? sql`select coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) as result from ${call} r`
+      : sql`select to_jsonb(${call}) as result`;
+
+  try {
+    const rows = await withRls(
+      claims,
+      async (tx) => {
+        await tx.execute(sql`select set_config('request.method', 'POST', true), set_config('request.path', '/rpc/' || ${name}, true)`);
+        return query<{ result: unknown }>(tx, statement);
+      },
+      database,
+    );
+    if (fn.returns_void) return new Response(null, { status: 204 });
+    return json(rows[0]?.result ?? null);
+  } catch (error) {
+    return postgresError(error, claims.role);
+  }
+}
+
+/** Maps a Postgres error to PostgREST's status and body (contract §8.4). */
+function postgresError(error: unknown, role: string): Response {
+  const e = error as { code?: string; message?: string; detail?: string; hint?: string; cause?: unknown };
+  const source = (e.code ? e : (e.cause as typeof e | undefined)) ?? e;
+  const code = source.code ?? 'XX000';
+  const message = source.message ?? 'Database error';
+  let status = 400;
+  if (code === '42501') status = role === 'anon' ? 401 : 403;
+  else if (code === '23505' || code === '23503') status = 409;
+  else if (code === '42883') status = 404;
+  else if (code === '25006') status = 405;
+  else if (/^PT\d{3}$/.test(code)) status = Number(code.slice(2));
+  else if (code.startsWith('08') || code.startsWith('53') || code.startsWith('57') || code === 'XX000') status = 500;
+  if (status >= 500) console.error('[embedded-backend] rpc failed', error);
+  return restError(status, code, message, source.detail ?? null, source.hint ?? null);
+}
