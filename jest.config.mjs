@@ -27,7 +27,20 @@ const integration = await createJestConfig({
 })();
 
 // ESM-only packages that Jest must compile rather than require as they are.
-const esmPackages = ['next-intl', 'use-intl', 'jose', '@supabase', 'isomorphic-dompurify'];
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'jose',
+  '@supabase',
+  'isomorphic-dompurify',
+  // file-type (the CV content check) and its ESM-only dependencies.
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  '@borewit',
+  'uint8array-extras',
+];
 for (const project of [unit, integration]) {
   project.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 }

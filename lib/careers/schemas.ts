@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { careerOpenings } from '@/lib/careers/openings';
+import { captchaPayload, emailAddress, isValidPhone, personName, type MarketCountry } from '@/lib/contact/fields';
+
+/** Not tied to an opening: the "open application" of /careers. */
+export const OPEN_APPLICATION = 'open-application';
+export const applicationOpeningIds: [string, ...string[]] = [
+  ...careerOpenings.map((o): string => o.id),
+  OPEN_APPLICATION,
+] as unknown as [string, ...string[]];
+
+/** 5 MB, the limit the form states (5 × 1024 × 1024 bytes). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_EXTENSIONS = ['.pdf', '.docx'] as const;
+export const COVER_LETTER_MIN = 50;
+export const COVER_LETTER_MAX = 5000;
+
+const locationCountry: Record<string, MarketCountry> = { lagos: 'NG', accra: 'GH' };
+
+/**
+ * The country whose local phone format the form accepts for an opening: where the job is;
+ * Nigeria (our head office) for remote roles and open applications. International numbers
+ * (+44 …) are accepted whatever the opening.
+ */
+export function phoneCountryFor(openingId: string): MarketCountry {
+  const opening = careerOpenings.find((o) => o.id === openingId);
+  return (opening && locationCountry[opening.location]) || 'NG';
+}
+
+export function hasCvExtension(fileName: string): boolean {
+  const lower = fileName.toLowerCase();
+  return CV_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}
+
+/**
+ * The CV as the browser holds it. The name and size are checked here (both sides); the content
+ * is checked by the server (`sniffCv`), which is what decides.
+ */
+export const cvFile = z
+  .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'cvRequired')
+  .refine((file) => file.size > 0, 'cvRequired')
+  .refine((file) => file.size <= CV_MAX_BYTES, 'cvTooLarge')
+  .refine((file) => hasCvExtension(file.name) && file.name.length <= 255, 'cvWrongType');
+
+const applicationFields = z.object({
+  openingId: z.enum(applicationOpeningIds, { error: 'openingRequired' }),
+  name: personName,
+  email: emailAddress,
+  phone: z.string().trim().min(1, 'phoneRequired').max(30, 'phoneInvalid'),
+  coverLetter: z
+    .string()
+    .trim()
+    .min(COVER_LETTER_MIN, 'coverLetterTooShort')
+    .max(COVER_LETTER_MAX, 'coverLetterTooLong'),
+  cv: cvFile,
+  altcha: captchaPayload,
+});
+
+/** The application form: react-hook-form's resolver in the browser, parsed again by the action. */
+export const applicationSchema = applicationFields.refine((v) => isValidPhone(v.phone, phoneCountryFor(v.openingId)), {
+  message: 'phoneInvalid',
+  path: ['phone'],
+  when: (payload) => applicationFields.pick({ phone: true, openingId: true }).safeParse(payload.value).success,
+});
+
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type ApplicationValues = z.output<typeof applicationSchema>;

@@ -1,0 +1,50 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+/**
+ * Field primitives shared by the public forms (contact, careers). Messages are translation
+ * keys, looked up in the form's own namespace (`Contact.errors.*`, `CareerApply.errors.*`).
+ */
+
+/** The six markets we serve (ISO 3166-1 alpha-2), in the order the site lists them. */
+export const marketCountries = ['NG', 'GH', 'ZA', 'GB', 'CA', 'US'] as const;
+export type MarketCountry = (typeof marketCountries)[number];
+
+export const personName = z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong');
+
+export const emailAddress = z
+  .string()
+  .trim()
+  .min(1, 'emailRequired')
+  .max(254, 'emailInvalid')
+  .pipe(z.email('emailInvalid'));
+
+/** The captcha widget's payload; its absence is the widget's own "please verify" message. */
+export const captchaPayload = z.string().min(1, 'captchaRequired').max(10_000, 'captchaRequired');
+
+export function isMarketCountry(value: unknown): value is MarketCountry {
+  return (marketCountries as readonly unknown[]).includes(value);
+}
+
+/**
+ * A phone number valid for `country` in local form (0803 123 4567 for Nigeria), or valid in
+ * international form (+233 24 123 4567) whatever the country. Numbering plans from
+ * libphonenumber-js's metadata (lengths and leading digits per country).
+ */
+export function isValidPhone(value: string, country?: MarketCountry): boolean {
+  const trimmed = value.trim();
+  if (trimmed.length > 30) return false;
+  try {
+    return isValidPhoneNumber(trimmed, trimmed.startsWith('+') ? undefined : (country as CountryCode | undefined));
+  } catch {
+    return false;
+  }
+}
+
+/** The E.164 form (+2348031234567) of a number `isValidPhone` accepts, or null. */
+export function toE164(value: string, country?: MarketCountry): string | null {
+  if (!isValidPhone(value, country)) return null;
+  const trimmed = value.trim();
+  const parsed = parsePhoneNumberFromString(trimmed, trimmed.startsWith('+') ? undefined : (country as CountryCode | undefined));
+  return parsed?.number ?? null;
+}

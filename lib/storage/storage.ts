@@ -1,0 +1,103 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { dataDir } from '@/lib/db/data-dir';
+
+/**
+ * One small interface for uploaded files: Supabase Storage when the app runs on hosted Supabase
+ * (with a service key), a folder under `${DATA_DIR}/uploads/<bucket>` in embedded mode. Objects
+ * are private: they are read back only by server code that has checked who is asking.
+ */
+export interface FileStorage {
+  readonly kind: 'local' | 'supabase';
+  readonly bucket: string;
+  /** Stores `body` under `key`; refuses to overwrite an existing object. */
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
+  remove(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
+
+/** Keys are relative, slash-separated and plain (no `..`, no leading slash, no odd characters). */
+export function assertValidKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.includes('..') || key.length > 512) {
+    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+}
+
+/** The folder-backed storage of embedded mode. Each object has a `.meta.json` beside it for its type. */
+export function createLocalStorage(bucket: string, root = path.join(dataDir(), 'uploads')): FileStorage {
+  assertValidKey(bucket);
+  const base = path.join(root, bucket);
+  const file = (key: string) => {
+    assertValidKey(key);
+    return path.join(base, key);
+  };
+  return {
+    kind: 'local',
+    bucket,
+    async put(key, body, contentType) {
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const tmp = `${target}.${randomUUID()}.tmp`;
+      await writeFile(tmp, body, { flag: 'wx', mode: 0o600 });
+      await writeFile(`${target}.meta.json`, JSON.stringify({ contentType, size: body.byteLength }), { flag: 'wx', mode: 0o600 });
+      await rename(tmp, target);
+    },
+    async get(key) {
+      const target = file(key);
+      try {
+        const [body, meta] = await Promise.all([readFile(target), readFile(`${target}.meta.json`, 'utf8')]);
+        return { body: new Uint8Array(body), contentType: (JSON.parse(meta) as { contentType: string }).contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      const target = file(key);
+      await Promise.all([rm(target, { force: true }), rm(`${target}.meta.json`, { force: true })]);
+    },
+  };
+}
+
+/** Supabase Storage with the service key (server only): the bucket stays private. */
+export function createSupabaseStorage(bucket: string, url: string, serviceKey: string): FileStorage {
+  const client = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const objects = () => client.storage.from(bucket);
+  return {
+    kind: 'supabase',
+    bucket,
+    async put(key, body, contentType) {
+      assertValidKey(key);
+      const { error } = await objects().upload(key, body, { contentType, upsert: false });
+      if (error) throw new Error(`Storage upload failed: ${error.message}`);
+    },
+    async get(key) {
+      assertValidKey(key);
+      const { data, error } = await objects().download(key);
+      if (error || !data) return null;
+      return { body: new Uint8Array(await data.arrayBuffer()), contentType: data.type || 'application/octet-stream' };
+    },
+    async remove(key) {
+      assertValidKey(key);
+      const { error } = await objects().remove([key]);
+      if (error) throw new Error(`Storage removal failed: ${error.message}`);
+    },
+  };
+}
+
+/**
+ * The storage of a bucket for this deployment: Supabase Storage when NEXT_PUBLIC_SUPABASE_URL
+ * and SUPABASE_SERVICE_ROLE_KEY are set, else the local folder (embedded mode).
+ */
+export function getStorage(bucket: string): FileStorage {
+  const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
+  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? process.env.SUPABASE_SECRET_KEY;
+  if (url && serviceKey) return createSupabaseStorage(bucket, url, serviceKey);
+  if (url) console.warn('[storage] Supabase is configured without SUPABASE_SERVICE_ROLE_KEY: uploads go to the local DATA_DIR.');
+  return createLocalStorage(bucket);
+}
