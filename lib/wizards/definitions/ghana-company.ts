@@ -159,7 +159,7 @@ const finish = z.object({
 export const ghanaCompany: WizardDefinition = {
   id: 'ghana-company',
   jurisdiction: 'GH',
-  service: 'company-registration',
+  service: 'company',
   currency: 'GHS',
   namespace: 'WizardGhana',
   section: 'company',

@@ -271,7 +271,7 @@ const personFields = (extra: ScalarField[] = []): ScalarField[] => [
 export const nigeriaCompany: WizardDefinition = {
   id: 'nigeria-company',
   jurisdiction: 'NG',
-  service: 'company-registration',
+  service: 'company',
   currency: 'NGN',
   namespace: 'WizardNigeria',
   section: 'company',

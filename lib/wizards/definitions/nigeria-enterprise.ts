@@ -81,7 +81,7 @@ export const nigerianSubmitterFields = [
 export const nigeriaEnterprise: WizardDefinition = {
   id: 'nigeria-enterprise',
   jurisdiction: 'NG',
-  service: 'business-name-registration',
+  service: 'businessName',
   currency: 'NGN',
   namespace: 'WizardNigeria',
   section: 'enterprise',

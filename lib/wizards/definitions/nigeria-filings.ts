@@ -44,7 +44,7 @@ const taxFiling = z.object({
 export const nigeriaTaxFiling: WizardDefinition = {
   id: 'nigeria-tax-filing',
   jurisdiction: 'NG',
-  service: 'tax-filing',
+  service: 'taxFiling',
   currency: 'NGN',
   namespace: 'WizardNigeria',
   section: 'taxFiling',
@@ -120,7 +120,7 @@ function annualReturnsCross(all: DraftData): CrossIssue[] {
 export const nigeriaAnnualReturns: WizardDefinition = {
   id: 'nigeria-annual-returns',
   jurisdiction: 'NG',
-  service: 'annual-returns',
+  service: 'annualReturns',
   currency: 'NGN',
   namespace: 'WizardNigeria',
   section: 'annualReturns',

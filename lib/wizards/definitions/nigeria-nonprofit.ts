@@ -102,7 +102,7 @@ const publication = z.object({
 export const nigeriaNonprofit: WizardDefinition = {
   id: 'nigeria-nonprofit',
   jurisdiction: 'NG',
-  service: 'incorporated-trustees',
+  service: 'nonProfit',
   currency: 'NGN',
   namespace: 'WizardNigeria',
   section: 'nonprofit',

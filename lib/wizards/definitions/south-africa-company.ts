@@ -102,7 +102,7 @@ const services = z
 export const southAfricaCompany: WizardDefinition = {
   id: 'south-africa-company',
   jurisdiction: 'ZA',
-  service: 'company-registration',
+  service: 'company',
   currency: 'ZAR',
   namespace: 'WizardSouthAfrica',
   section: 'company',

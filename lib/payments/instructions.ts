@@ -1,0 +1,72 @@
+import type { Currency } from '@/lib/catalogue/money';
+
+/**
+ * How customers pay before a payment provider is integrated (a later issue): a transfer to our
+ * account with a unique reference, staff then confirm it. The account details below are the
+ * company's collection accounts; replace the placeholders before going live.
+ */
+export type BankAccount = { bankName: string; accountName: string; accountNumber: string; branchCode?: string };
+
+export const COLLECTION_ACCOUNTS: Partial<Record<Currency, BankAccount>> = {
+  NGN: { bankName: 'Guaranty Trust Bank', accountName: 'Registra Services Ltd', accountNumber: '0123456789' },
+  GHS: { bankName: 'GCB Bank', accountName: 'Registra Services Ghana Ltd', accountNumber: '1021130045678' },
+  ZAR: { bankName: 'FNB', accountName: 'Registra Services (Pty) Ltd', accountNumber: '62845512345', branchCode: '250655' },
+};
+
+/**
+ * USSD transfer codes of major Nigerian banks, as the banks advertise them (general knowledge,
+ * UNCONFIRMED, 2026-11-21: banks change these; check before relying on one). `{amount}` is whole
+ * naira, `{account}` our NUBAN. Each pattern is for a transfer to another bank unless the bank
+ * holds our account (GTBank: *737*1*...).
+ */
+export const NIGERIAN_USSD_BANKS = [
+  { id: 'gtbank', name: 'GTBank', pattern: '*737*1*{amount}*{account}#' },
+  { id: 'access', name: 'Access Bank', pattern: '*901*1*{amount}*{account}#' },
+  { id: 'zenith', name: 'Zenith Bank', pattern: '*966*{amount}*{account}#' },
+  { id: 'firstbank', name: 'First Bank', pattern: '*894*{amount}*{account}#' },
+  { id: 'uba', name: 'UBA', pattern: '*919*4*{account}*{amount}#' },
+  { id: 'fidelity', name: 'Fidelity Bank', pattern: '*770*{account}*{amount}#' },
+  { id: 'fcmb', name: 'FCMB', pattern: '*329*{amount}*{account}#' },
+  { id: 'wema', name: 'Wema Bank', pattern: '*945*{account}*{amount}#' },
+] as const;
+export type UssdBankId = (typeof NIGERIAN_USSD_BANKS)[number]['id'];
+
+/** Whole units for a dial string: banks' USSD menus take no decimals, so round up. */
+export function wholeUnits(minor: number): number {
+  return Math.ceil(minor / 100);
+}
+
+/** The dial string for one bank, the amount and our account. */
+export function ussdDialString(pattern: string, minor: number, account: string): string {
+  return pattern.replace('{amount}', String(wholeUnits(minor))).replace('{account}', account);
+}
+
+/** Every bank's dial string for an amount. */
+export function ussdDialStrings(minor: number, account = COLLECTION_ACCOUNTS.NGN!.accountNumber) {
+  return NIGERIAN_USSD_BANKS.map((b) => ({ id: b.id, name: b.name, dial: ussdDialString(b.pattern, minor, account) }));
+}
+
+/**
+ * What the QR code encodes: plain text a banking app or a person can read, with the account,
+ * the amount and the reference to quote.
+ */
+export function qrPayload(input: { account: BankAccount; minor: number; currency: Currency; reference: string; payee: string }): string {
+  const amount = (input.minor / 100).toFixed(2);
+  return [
+    `PAY TO: ${input.payee}`,
+    `BANK: ${input.account.bankName}`,
+    `ACCOUNT NAME: ${input.account.accountName}`,
+    `ACCOUNT NUMBER: ${input.account.accountNumber}`,
+    ...(input.account.branchCode ? [`BRANCH CODE: ${input.account.branchCode}`] : []),
+    `AMOUNT: ${input.currency} ${amount}`,
+    `REFERENCE: ${input.reference}`,
+  ].join('\n');
+}
+
+export const PAYMENT_METHODS = ['bank_transfer', 'ussd', 'qr'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The methods offered for a currency (USSD is Nigerian). */
+export function methodsFor(currency: Currency): PaymentMethod[] {
+  return currency === 'NGN' ? ['bank_transfer', 'ussd', 'qr'] : ['bank_transfer', 'qr'];
+}

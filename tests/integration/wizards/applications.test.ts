@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { query, type Database } from '@/lib/db/database';
+import { userClaims, withRls } from '@/lib/db/rls';
+import { openTestDatabase, testDrivers } from '@/lib/db/testing';
+import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria-company';
+import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa-company';
+import { getApplication, getApplicationEvents, getDraft, saveStep, submitApplication } from '@/lib/wizards/queries';
+import { recordPayment } from '@/lib/payments/queries';
+import { nigeriaCompanyValid, southAfricaCompanyValid } from '../../unit/wizards/fixtures';
+
+describe.each(testDrivers())('applications and their row-level security on %s', (driver) => {
+  let database: Database;
+  const alice = randomUUID();
+  const bob = randomUUID();
+  const admin = randomUUID();
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    for (const [id, email] of [
+      [alice, 'alice@example.com'],
+      [bob, 'bob@example.com'],
+      [admin, 'staff@example.com'],
+    ])
+      await database.db.execute(sql`insert into auth.users (id, email) values (${id}, ${email})`);
+    await database.db.execute(sql`insert into public.user_roles (user_id, role) values (${admin}, 'admin')`);
+  });
+  afterAll(() => database.close());
+
+  const stepValues = (stepId: string) => {
+    const step = nigeriaCompany.steps.find((s) => s.id === stepId)!;
+    return Object.fromEntries(step.fields.map((f) => [f.name, (nigeriaCompanyValid as Record<string, unknown>)[f.name]]));
+  };
+
+  it('saves steps in order, refuses a skipped step and records the last completed step', async () => {
+    const first = await saveStep(alice, nigeriaCompany, 'registration', stepValues('registration'), database);
+    expect(first).toMatchObject({ ok: true, application: { status: 'draft', last_completed_step: 0, owner_id: alice } });
+    const skipped = await saveStep(alice, nigeriaCompany, 'directors', stepValues('directors'), database);
+    expect(skipped).toEqual({ ok: false, reason: 'skipped', expectedStep: 1 });
+    const second = await saveStep(alice, nigeriaCompany, 'objective', stepValues('objective'), database);
+    expect(second).toMatchObject({ ok: true, application: { last_completed_step: 1 } });
+    const draft = await getDraft(alice, 'nigeria-company', database);
+    expect(draft?.data.proposedName1).toBe('Adaeze Foods Limited');
+    expect(draft?.data.objects).toEqual(nigeriaCompanyValid.objects);
+  });
+
+  it('refuses a step whose cross-step rule fails, with the field and message', async () => {
+    const result = await saveStep(alice, nigeriaCompany, 'share-capital', { ...stepValues('share-capital'), issuedShareCapital: '50000', numberOfShares: '50000' }, database);
+    expect(result).toMatchObject({ ok: false, reason: 'invalid', issues: [{ path: ['issuedShareCapital'] }] });
+  });
+
+  it("hides one user's draft from another, who cannot submit it by id either", async () => {
+    const draft = await getDraft(alice, 'nigeria-company', database);
+    expect(await getApplication(bob, draft!.id, database)).toBeNull();
+    const attempt = await submitApplication(bob, nigeriaCompany, { applicationId: draft!.id, data: nigeriaCompanyValid }, database);
+    expect(attempt).toEqual({ ok: false, reason: 'notFound' });
+    const rows = await withRls(userClaims(bob), (tx) =>
+      query(tx, sql`update public.applications set data = '{}'::jsonb where id = ${draft!.id} returning id`), database);
+    expect(rows).toEqual([]);
+  });
+
+  it('submits with a database-assigned reference, the quote and a status event', async () => {
+    const draft = await getDraft(alice, 'nigeria-company', database);
+    const result = await submitApplication(alice, nigeriaCompany, { applicationId: draft!.id, data: nigeriaCompanyValid }, database);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const year = new Date().getUTCFullYear();
+    expect(result.application.reference).toMatch(new RegExp(`^NG-CO-${year}-\\d{6}$`));
+    expect(result.application).toMatchObject({ status: 'submitted', owner_id: alice, package: 'standard' });
+    expect(result.application.quote).toMatchObject({ currency: 'NGN', package: 'standard' });
+    const events = await getApplicationEvents(alice, result.application.id, database);
+    expect(events.map((e) => [e.type, e.from_status, e.to_status, e.actor_id])).toEqual([
+      ['created', null, 'draft', alice],
+      ['status_changed', 'draft', 'submitted', alice],
+    ]);
+    // Submitted: the customer can no longer change it, nor submit it again.
+    const again = await submitApplication(alice, nigeriaCompany, { applicationId: result.application.id, data: nigeriaCompanyValid }, database);
+    expect(again).toEqual({ ok: false, reason: 'notDraft' });
+  });
+
+  it('refuses an invalid application and names the failing step', async () => {
+    const bad = { ...southAfricaCompanyValid, shareholders: [{ ...southAfricaCompanyValid.shareholders[0]!, saIdNumber: '8001015009086', percentage: '100' }] };
+    const result = await submitApplication(bob, southAfricaCompany, { data: bad }, database);
+    expect(result).toMatchObject({ ok: false, reason: 'invalid', stepId: 'shareholders' });
+  });
+
+  it('creates and submits from a browser draft, and staff read every application', async () => {
+    const result = await submitApplication(bob, southAfricaCompany, { data: southAfricaCompanyValid }, database);
+    expect(result).toMatchObject({ ok: true, application: { owner_id: bob, status: 'submitted' } });
+    const seen = await withRls(userClaims(admin), (tx) => query<{ owner_id: string }>(tx, sql`select owner_id from public.applications`), database);
+    expect(new Set(seen.map((r) => r.owner_id))).toEqual(new Set([alice, bob]));
+    const bobSees = await withRls(userClaims(bob), (tx) => query<{ owner_id: string }>(tx, sql`select owner_id from public.applications`), database);
+    expect(bobSees.every((r) => r.owner_id === bob)).toBe(true);
+  });
+
+  it('does not let a customer set a reference or a status beyond submitted', async () => {
+    const draft = await saveStep(bob, nigeriaCompany, 'registration', stepValues('registration'), database);
+    if (!draft.ok) throw new Error('draft');
+    await expect(
+      withRls(userClaims(bob), (tx) => tx.execute(sql`update public.applications set status = 'completed' where id = ${draft.application.id}`), database),
+    ).rejects.toThrow();
+    const forged = await withRls(userClaims(bob), (tx) =>
+      query<{ reference: string | null }>(tx, sql`update public.applications set reference = 'NG-CO-2026-999999' where id = ${draft.application.id} returning reference`), database);
+    expect(forged[0]?.reference).toBeNull();
+  });
+
+  it("records a pending payment at the quoted amount, visible to its owner only", async () => {
+    const alices = await withRls(userClaims(alice), (tx) => query<{ id: string }>(tx, sql`select id from public.applications where status = 'submitted'`), database);
+    const id = alices[0]!.id;
+    const payment = await recordPayment(alice, { applicationId: id, method: 'ussd', bank: 'gtbank' }, database);
+    if (!payment.ok) throw new Error(JSON.stringify(payment));
+    const app = await getApplication(alice, id, database);
+    expect(payment.payment).toMatchObject({ status: 'pending', method: 'ussd', amount: String(app!.quote!.total) });
+    const changed = await recordPayment(alice, { applicationId: id, method: 'bank_transfer' }, database);
+    expect(changed).toMatchObject({ ok: true, payment: { method: 'bank_transfer', payment_reference: payment.payment.payment_reference } });
+    expect(await recordPayment(bob, { applicationId: id, method: 'qr' }, database)).toEqual({ ok: false, reason: 'notFound' });
+  });
+});
