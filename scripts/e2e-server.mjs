@@ -28,6 +28,9 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   // The address the browser tests sign in with to reach /admin.
   ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@e2e.test',
+  // Every browser test signs up from 127.0.0.1; the per-IP limit itself is tested in the
+  // integration tests (tests/integration/embedded-backend).
+  EMBEDDED_AUTH_RATE_LIMIT: process.env.EMBEDDED_AUTH_RATE_LIMIT ?? '1000',
 };
 
 if (!noBuild || !existsSync(path.join(distDir, 'BUILD_ID'))) execSync('next build', { stdio: 'inherit', env });

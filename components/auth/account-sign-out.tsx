@@ -20,7 +20,6 @@ export function AccountSignOut({ home }: { home: string }) {
     if (error) return void toast.error(t('toasts.signOutFailedTitle'), { description: error.message });
     toast.success(t('toasts.signedOut'));
     router.push(home);
-    router.refresh();
   }
 
   return (

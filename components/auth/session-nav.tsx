@@ -43,7 +43,6 @@ export function SessionNav({ labels }: { labels: SessionNavLabels }) {
       toast.success(labels.signedOut);
       setSignedIn(false);
       router.push(labels.home);
-      router.refresh();
     } finally {
       setBusy(false);
     }

@@ -31,7 +31,6 @@ function SignInForm({ next }: { next: string | null }) {
     if (error) return void toasts.signInFailed(error);
     toasts.signedIn();
     router.push(afterSignInPath(next, locale));
-    router.refresh();
   }
 
   return (
@@ -76,7 +75,6 @@ function SignUpForm({ next }: { next: string | null }) {
     toasts.accountCreated(Boolean(data.session));
     if (data.session) {
       router.push(afterSignInPath(next, locale));
-      router.refresh();
     }
   }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, createAccount, signInThroughForm, uniqueEmail } from './support/auth';
+import { ADMIN_EMAIL, createAccount, signInThroughForm, uniqueEmail, NAV } from './support/auth';
 
 async function expectAxeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -10,11 +10,11 @@ async function expectAxeClean(page: Page) {
 test.describe('the /admin gate', () => {
   test('sends anonymous visitors to sign in, keeping the page they wanted, in their language', async ({ page, baseURL }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL(`${baseURL}/signin?next=%2Fadmin`);
+    await expect(page).toHaveURL(`${baseURL}/signin?next=%2Fadmin`, NAV);
     await page.goto('/admin/applications?page=2');
-    await expect(page).toHaveURL(`${baseURL}/signin?next=%2Fadmin%2Fapplications%3Fpage%3D2`);
+    await expect(page).toHaveURL(`${baseURL}/signin?next=%2Fadmin%2Fapplications%3Fpage%3D2`, NAV);
     await page.goto('/fr/admin');
-    await expect(page).toHaveURL(`${baseURL}/fr/signin?next=%2Ffr%2Fadmin`);
+    await expect(page).toHaveURL(`${baseURL}/fr/signin?next=%2Ffr%2Fadmin`, NAV);
   });
 
   test('does not open for x-middleware-subrequest headers, whatever their value', async ({ request, baseURL }) => {
@@ -40,20 +40,21 @@ test.describe('the /admin gate', () => {
   });
 
   test('sends a signed-in customer to their account, and lets the admin in', async ({ page, request, baseURL }) => {
+    test.slow(); // two sessions, each signing in
     const email = uniqueEmail('gate-user');
     await createAccount(request, baseURL!, email);
     await signInThroughForm(page, email);
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/account$/, NAV);
     await page.goto('/admin');
-    await expect(page).toHaveURL(`${baseURL}/account`);
+    await expect(page).toHaveURL(`${baseURL}/account`, NAV);
     await page.goto('/fr/admin/anything');
-    await expect(page).toHaveURL(`${baseURL}/fr/account`);
+    await expect(page).toHaveURL(`${baseURL}/fr/account`, NAV);
 
     const admin = await page.context().browser()!.newContext();
     const adminPage = await admin.newPage();
     await createAccount(request, baseURL!, ADMIN_EMAIL, 'E2E Admin');
     await signInThroughForm(adminPage, ADMIN_EMAIL);
-    await expect(adminPage).toHaveURL(`${baseURL}/admin`);
+    await expect(adminPage).toHaveURL(`${baseURL}/admin`, NAV);
     await adminPage.goto('/fr/admin');
     await expect(adminPage.getByTestId('admin-email')).toContainText(ADMIN_EMAIL);
     await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord d’administration');
@@ -64,7 +65,7 @@ test.describe('the /admin gate', () => {
     const email = uniqueEmail('nocache');
     await createAccount(request, baseURL!, email);
     await signInThroughForm(page, email);
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/account$/, NAV);
     const response = await page.goto('/account');
     expect(response?.headers()['cache-control']).toMatch(/no-store|private/);
   });
@@ -80,17 +81,18 @@ test.describe('accessibility of the auth pages', () => {
   });
 
   test('/account and /admin have no axe violations', async ({ page, request, baseURL }) => {
+    test.slow(); // two sessions, each signing in
     const email = uniqueEmail('axe');
     await createAccount(request, baseURL!, email);
     await signInThroughForm(page, email);
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/account$/, NAV);
     await expectAxeClean(page);
 
     const admin = await page.context().browser()!.newContext();
     const adminPage = await admin.newPage();
     await createAccount(request, baseURL!, ADMIN_EMAIL, 'E2E Admin');
     await signInThroughForm(adminPage, ADMIN_EMAIL);
-    await expect(adminPage).toHaveURL(`${baseURL}/admin`);
+    await expect(adminPage).toHaveURL(`${baseURL}/admin`, NAV);
     await expectAxeClean(adminPage);
     await admin.close();
   });

@@ -9,6 +9,7 @@ import {
   signInThroughForm,
   toastWithTitle,
   uniqueEmail,
+  NAV,
 } from './support/auth';
 
 const MISSING = 'You must provide either an email or phone number and a password';
@@ -36,7 +37,7 @@ test.describe('sign-in page', () => {
     const toast = toastWithTitle(page, 'Failed to sign in');
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Invalid login credentials');
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin$/, NAV);
   });
 
   test('signs up with instant confirmation, is signed in and sent on from /admin to the account page', async ({ page }) => {
@@ -53,7 +54,7 @@ test.describe('sign-in page', () => {
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('You are now signed in.');
     // Sign-up goes to /admin; the gate sends a regular user on to their account.
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/account$/, NAV);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada Obi');
     await expect(page.getByText('You have no applications yet.')).toBeVisible();
   });
@@ -90,7 +91,7 @@ test.describe('sign-in page', () => {
     await createAccount(request, baseURL!, email);
     await signInThroughForm(page, email);
     await expect(toastWithTitle(page, 'Signed in successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/account$/, NAV);
 
     // A public page: the header's island sees the cookie without loading supabase-js.
     await page.goto('/about');
@@ -98,31 +99,31 @@ test.describe('sign-in page', () => {
     await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
     await header.getByRole('button', { name: 'Sign out' }).click();
     await expect(toastWithTitle(page, 'Signed out successfully')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`^${baseURL}/$`));
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/$`), NAV);
     await expect(header.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 
     await page.goto('/account');
-    await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/);
+    await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/, NAV);
   });
 
   test('shows the failure toast when signing out does not reach the server', async ({ page, request, baseURL }) => {
     const email = uniqueEmail('signout-fail');
     await createAccount(request, baseURL!, email);
     await signInThroughForm(page, email);
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/account$/, NAV);
     await page.route('**/auth/v1/logout**', (route) => route.abort('connectionrefused'));
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     const toast = toastWithTitle(page, 'Failed to sign out');
     await expect(toast).toBeVisible();
     await expect(toast.locator('[data-description]')).not.toBeEmpty();
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/account$/, NAV);
   });
 
   test('sends the admin to /admin after signing in', async ({ page, request, baseURL }) => {
     await createAccount(request, baseURL!, ADMIN_EMAIL, 'E2E Admin');
     await signInThroughForm(page, ADMIN_EMAIL);
     await expect(toastWithTitle(page, 'Signed in successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin$/, NAV);
     await expect(page.getByTestId('admin-email')).toContainText(ADMIN_EMAIL);
   });
 
@@ -139,12 +140,13 @@ test.describe('sign-in page', () => {
     await form.getByLabel('Mot de passe').fill(PASSWORD);
     await form.getByRole('button', { name: 'Se connecter' }).click();
     await expect(toastWithTitle(page, 'Connexion réussie')).toBeVisible();
-    await expect(page).toHaveURL(/\/fr\/account$/);
+    await expect(page).toHaveURL(/\/fr\/account$/, NAV);
   });
 });
 
 test.describe('sign-up with e-mail confirmation', () => {
   test('asks to check the mail, and the mailed link confirms and lands on the home page', async ({ page }) => {
+    test.slow(); // sign-up, a refused sign-in, the link, then a sign-in
     const email = uniqueEmail('confirm');
     await page.goto(`${confirmURL}/signin`);
     await page.getByRole('tab', { name: 'Create account' }).click();
@@ -155,7 +157,7 @@ test.describe('sign-up with e-mail confirmation', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     const toast = toastWithTitle(page, 'Account created successfully');
     await expect(toast).toContainText('Please check your email for a confirmation link to complete your registration.');
-    await expect(page).toHaveURL(`${confirmURL}/signin`);
+    await expect(page).toHaveURL(`${confirmURL}/signin`, NAV);
 
     // Before confirming, signing in is refused.
     const signIn = page.getByRole('form', { name: 'Sign in' });
@@ -168,14 +170,14 @@ test.describe('sign-up with e-mail confirmation', () => {
     let link: string | null = null;
     await expect.poll(() => (link = confirmationLink('confirm', email))).not.toBeNull();
     await page.goto(link!);
-    await expect(page).toHaveURL(new RegExp(`^${confirmURL}/(\\?.*)?$`));
+    await expect(page).toHaveURL(new RegExp(`^${confirmURL}/(\\?.*)?$`), NAV);
 
     await page.goto(`${confirmURL}/signin`);
     await signIn.getByLabel('Email').fill(email);
     await signIn.getByLabel('Password').fill(PASSWORD);
     await signIn.getByRole('button', { name: 'Sign in' }).click();
     await expect(toastWithTitle(page, 'Signed in successfully')).toBeVisible();
-    await expect(page).toHaveURL(`${confirmURL}/account`);
+    await expect(page).toHaveURL(`${confirmURL}/account`, NAV);
   });
 });
 
@@ -203,8 +205,8 @@ test.describe('without a backend (EMBEDDED_BACKEND=off)', () => {
 
   test('keeps /admin and /account closed', async ({ page }) => {
     await page.goto(`${offURL}/admin`);
-    await expect(page).toHaveURL(`${offURL}/signin?next=%2Fadmin`);
+    await expect(page).toHaveURL(`${offURL}/signin?next=%2Fadmin`, NAV);
     await page.goto(`${offURL}/account`);
-    await expect(page).toHaveURL(`${offURL}/signin?next=%2Faccount`);
+    await expect(page).toHaveURL(`${offURL}/signin?next=%2Faccount`, NAV);
   });
 });

@@ -59,3 +59,6 @@ export function confirmationLink(serverName: string, email: string): string | nu
   }
   return null;
 }
+
+/** Navigations after signing in cross the proxy, the backend and a server render: allow for a busy machine. */
+export const NAV = { timeout: 15_000 };
