@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { ServiceAcrossJurisdictions } from './service-across-jurisdictions';
+
+/** /services/business-registration: company formation everywhere, business names and non-profits in Nigeria. */
+export async function BusinessRegistrationPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Services' });
+  const c = await getTranslations({ locale, namespace: 'Catalogue' });
+  const steps = t.raw('business.steps') as string[];
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
+      <header>
+        <h1 className="text-4xl font-extrabold tracking-tight">{t('business.title')}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('business.intro')}</p>
+      </header>
+      <section aria-labelledby="how">
+        <h2 id="how" className="text-2xl font-bold">{t('business.howHeading')}</h2>
+        <ol className="mt-4 max-w-3xl list-decimal space-y-2 pl-6">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="companies" className="space-y-4">
+        <h2 id="companies" className="text-2xl font-bold">{t('business.companiesHeading')}</h2>
+        <p className="max-w-3xl text-slate-700">{c('governmentFeeExplainer')}</p>
+        <ServiceAcrossJurisdictions service="company" locale={locale} />
+      </section>
+      <section aria-labelledby="nigeria-other" className="space-y-4">
+        <h2 id="nigeria-other" className="text-2xl font-bold">{t('business.nigeriaHeading')}</h2>
+        <p className="max-w-3xl text-slate-700">{t('business.nigeriaBody')}</p>
+        <ServiceAcrossJurisdictions service="businessName" locale={locale} />
+        <ServiceAcrossJurisdictions service="nonProfit" locale={locale} />
+        <p>
+          <Link href="/entity-type-selection" className="font-semibold text-brand-700 underline">
+            {t('business.nigeriaGuide')}
+          </Link>
+        </p>
+      </section>
+      <p className="text-sm text-muted">{c('unconfirmedNote')}</p>
+      <div className="flex flex-wrap gap-4">
+        <Link href="/select-jurisdiction" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t('getStarted')}
+        </Link>
+        <Link href="/usa-entity-selection" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+          {t('business.usaGuide')}
+        </Link>
+      </div>
+    </div>
+  );
+}

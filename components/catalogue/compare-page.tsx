@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import { packageIds } from '@/lib/catalogue/packages';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { CompareTable } from './compare-table';
+import { ServicePriceTable } from './service-price-table';
+
+/** /compare: the three packages side by side. */
+export async function ComparePage({ locale }: { locale: Locale }) {
+  const [t, c] = await Promise.all([
+    getTranslations({ locale, namespace: 'Compare' }),
+    getTranslations({ locale, namespace: 'Catalogue' }),
+  ]);
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
+      <header>
+        <h1 className="text-4xl font-extrabold tracking-tight">{t('title')}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
+      </header>
+      <CompareTable locale={locale} caption={t('tableCaption')} />
+      <section aria-labelledby="which">
+        <h2 id="which" className="text-2xl font-bold">{t('whichHeading')}</h2>
+        <dl className="mt-4 grid gap-6 md:grid-cols-3">
+          {packageIds.map((id) => (
+            <div key={id} className="rounded-lg border border-slate-200 p-5">
+              <dt className="font-semibold">{c(`packages.${id}.name`)}</dt>
+              <dd className="mt-2 text-sm text-slate-700">{t(`whoFor.${id}`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="example" className="space-y-4">
+        <h2 id="example" className="text-2xl font-bold">{t('exampleHeading')}</h2>
+        <p className="max-w-3xl text-slate-700">{t('exampleBody')}</p>
+        <ServicePriceTable
+          jurisdiction="nigeria"
+          service="company"
+          locale={locale}
+          caption={t('exampleCaption')}
+        />
+        <ServicePriceTable jurisdiction="uk" service="company" locale={locale} caption={t('exampleCaptionUk')} />
+        <p className="text-sm text-muted">{c('unconfirmedNote')}</p>
+      </section>
+      <div className="flex flex-wrap gap-4">
+        <Link href="/select-jurisdiction" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t('getStarted')}
+        </Link>
+        <Link href="/pricing" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+          {t('allPrices')}
+        </Link>
+      </div>
+    </div>
+  );
+}

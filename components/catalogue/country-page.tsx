@@ -1,0 +1,159 @@
+import { getTranslations } from 'next-intl/server';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { offeringsInCountry } from '@/lib/catalogue/catalogue';
+import { countryKey, jurisdictionsOf, type CountrySlug } from '@/lib/catalogue/jurisdictions';
+import { toMajor } from '@/lib/catalogue/money';
+import { packageIds } from '@/lib/catalogue/packages';
+import { quote } from '@/lib/catalogue/quote';
+import type { ServiceId } from '@/lib/catalogue/services';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { serviceJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { CountryFaq, type FaqEntry } from './country-faq';
+import { JurisdictionPriceTable } from './jurisdiction-price-table';
+import { PackageCards } from './package-cards';
+
+const primary = 'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
+const secondary = 'rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-50';
+
+/** A country page: what we do there, prices, turnaround, what to prepare, its FAQ and where to start. */
+export async function CountryPage({ country, locale }: { country: CountrySlug; locale: Locale }) {
+  const key = countryKey(country);
+  const [t, c] = await Promise.all([
+    getTranslations({ locale, namespace: 'Countries' }),
+    getTranslations({ locale, namespace: 'Catalogue' }),
+  ]);
+  const offerings = offeringsInCountry(country);
+  const services = [...new Set(offerings.map((o) => o.service))] as ServiceId[];
+  const wizards = offerings.filter((o) => o.hasWizard);
+  const countryName = c(`countries.${key}`);
+  const prepare = t.raw(`${key}.prepare`) as string[];
+  const faq = t.raw(`${key}.faq`) as FaqEntry[];
+
+  const formation = offerings.find((o) => o.service === 'company');
+  const jsonLd = formation
+    ? serviceJsonLd({
+        name: `${c('services.company.title')}: ${c(`jurisdictions.${formation.jurisdiction}`)}`,
+        description: t(`${key}.intro`),
+        url: absoluteUrl(`/${country}`, locale),
+        areaServed: [countryName],
+        offers: packageIds.map((p) => {
+          const q = quote(formation.jurisdiction, 'company', p);
+          return {
+            name: c(`packages.${p}.name`),
+            price: toMajor(q.serviceFee),
+            currency: q.currency,
+            description: c('table.plusGovernmentFee', { amount: String(toMajor(q.governmentFee)) + ' ' + q.currency }),
+          };
+        }),
+      })
+    : null;
+
+  return (
+    <>
+      {jsonLd ? <JsonLdScript data={jsonLd} /> : null}
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h1 className="text-4xl font-extrabold tracking-tight">{t(`${key}.title`)}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{t(`${key}.intro`)}</p>
+          <p className="mt-2 max-w-3xl text-slate-700">{t(`${key}.registry`)}</p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            {wizards.map((o) => (
+              <Link key={o.service} href={o.route} className={primary}>
+                {t('startService', { service: c(`services.${o.service}.title`) })}
+              </Link>
+            ))}
+            {country === 'usa' ? (
+              <Link href="/usa-entity-selection" className={primary}>
+                {t('usa.chooseEntity')}
+              </Link>
+            ) : null}
+            {wizards.length === 0 ? (
+              <Link href="/contact" className={country === 'usa' ? secondary : primary}>
+                {t('talkToUs')}
+              </Link>
+            ) : null}
+            <Link href="/pricing" className={secondary}>
+              {t('allPrices')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
+        <section aria-labelledby="what-we-do">
+          <h2 id="what-we-do" className="text-2xl font-bold">
+            {t('whatWeDo', { country: countryName })}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((s) => (
+              <li key={s} className="rounded-lg border border-slate-200 p-4">
+                <h3 className="font-semibold">{c(`services.${s}.title`)}</h3>
+                <p className="mt-1 text-sm text-muted">{c(`services.${s}.description`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="prices">
+          <h2 id="prices" className="text-2xl font-bold">
+            {t('pricesHeading')}
+          </h2>
+          <p className="mt-2 max-w-3xl text-muted">{c('governmentFeeExplainer')}</p>
+          <div className="mt-6 space-y-8">
+            {jurisdictionsOf(country).map((j) => (
+              <JurisdictionPriceTable key={j} jurisdiction={j} locale={locale} />
+            ))}
+          </div>
+          <p className="mt-3 text-sm text-muted">{c('unconfirmedNote')}</p>
+        </section>
+
+        <section aria-labelledby="turnaround">
+          <h2 id="turnaround" className="text-2xl font-bold">
+            {t('turnaroundHeading')}
+          </h2>
+          <p className="mt-2 max-w-3xl text-muted">{t(`${key}.turnaroundNote`)}</p>
+          <div className="mt-6">
+            <PackageCards locale={locale} />
+          </div>
+        </section>
+
+        <section aria-labelledby="prepare">
+          <h2 id="prepare" className="text-2xl font-bold">
+            {t('prepareHeading')}
+          </h2>
+          <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-6">
+            {prepare.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="country-faq">
+          <h2 id="country-faq" className="text-2xl font-bold">
+            {t('faqHeading', { country: countryName })}
+          </h2>
+          <div className="mt-6 max-w-3xl">
+            <CountryFaq id={`faq-${country}`} title={countryName} entries={faq} locale={locale} />
+          </div>
+        </section>
+
+        <section aria-labelledby="start" className="rounded-xl bg-brand-50 p-8">
+          <h2 id="start" className="text-2xl font-bold">
+            {t('ctaHeading')}
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-700">{t('ctaBody', { country: countryName })}</p>
+          <div className="mt-6 flex flex-wrap gap-4">
+            <Link href="/select-jurisdiction" className={primary}>
+              {t('getStarted')}
+            </Link>
+            <Link href="/compare" className={secondary}>
+              {t('comparePackages')}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { getTranslations } from 'next-intl/server';
+import { findOffering } from '@/lib/catalogue/catalogue';
+import { formatMoney } from '@/lib/catalogue/money';
+import { quote } from '@/lib/catalogue/quote';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+
+const types = [
+  { service: 'company', pricing: '/nigeria-company-pricing' },
+  { service: 'businessName', pricing: '/nigeria-enterprise-pricing' },
+  { service: 'nonProfit', pricing: '/nigeria-nonprofit-pricing' },
+] as const;
+
+const rows = ['bestFor', 'owners', 'liability', 'name', 'annual'] as const;
+
+/** /entity-type-selection: company, business name or incorporated trustees in Nigeria, with a short guide. */
+export async function EntityTypePage({ locale }: { locale: Locale }) {
+  const [t, c] = await Promise.all([
+    getTranslations({ locale, namespace: 'EntitySelection' }),
+    getTranslations({ locale, namespace: 'Catalogue' }),
+  ]);
+  const guide = t.raw('nigeria.guide') as { q: string; a: string }[];
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
+      <header>
+        <h1 className="text-4xl font-extrabold tracking-tight">{t('nigeria.title')}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('nigeria.intro')}</p>
+      </header>
+      <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <table className="w-full min-w-[44rem] text-left text-sm" data-testid="entity-types">
+          <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{t('nigeria.caption')}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <td className="px-4 py-2" />
+              {types.map(({ service }) => (
+                <th key={service} scope="col" className="px-4 py-2">{t(`nigeria.types.${service}.name`)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 align-top">
+            {rows.map((row) => (
+              <tr key={row}>
+                <th scope="row" className="px-4 py-2 font-medium">{t(`nigeria.rows.${row}`)}</th>
+                {types.map(({ service }) => (
+                  <td key={service} className="px-4 py-2">{t(`nigeria.types.${service}.${row}`)}</td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className="px-4 py-2 font-medium">{t('nigeria.rows.price')}</th>
+              {types.map(({ service }) => {
+                const q = quote('nigeria', service, 'basic');
+                return (
+                  <td key={service} className="px-4 py-2 tabular-nums">
+                    {t('fromPrice', { price: formatMoney(q.serviceFee, q.currency, locale) })}{' '}
+                    <span className="text-muted">
+                      {c('table.plusGovernmentFee', { amount: formatMoney(q.governmentFee, q.currency, locale) })}
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+            <tr>
+              <th scope="row" className="px-4 py-2 font-medium">{t('nigeria.rows.next')}</th>
+              {types.map(({ service, pricing }) => (
+                <td key={service} className="px-4 py-2">
+                  <Link href={pricing} className="font-semibold text-brand-700 underline">
+                    {t('seePrices', { type: t(`nigeria.types.${service}.name`) })}
+                  </Link>
+                  {findOffering('nigeria', service)?.hasWizard ? (
+                    <Link href={findOffering('nigeria', service)!.route} className="mt-1 block text-brand-700 underline">
+                      {t('startNow')}
+                      <span className="sr-only">: {t(`nigeria.types.${service}.name`)}</span>
+                    </Link>
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-muted">{c('unconfirmedNote')}</p>
+      <section aria-labelledby="guide">
+        <h2 id="guide" className="text-2xl font-bold">{t('nigeria.guideHeading')}</h2>
+        <div className="mt-4 max-w-3xl space-y-6">
+          {guide.map((item) => (
+            <div key={item.q}>
+              <h3 className="font-semibold">{item.q}</h3>
+              <p className="mt-1 text-slate-700">{item.a}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import type { QuoteOptions } from '@/lib/catalogue/catalogue';
+import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
+import { formatMoney } from '@/lib/catalogue/money';
+import { quote } from '@/lib/catalogue/quote';
+import type { ServiceId } from '@/lib/catalogue/services';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** The registry fees of one service, line by line, with the total passed through at cost. */
+export async function GovernmentFeeBreakdown({
+  jurisdiction,
+  service,
+  locale,
+  options = {},
+  caption,
+}: {
+  jurisdiction: JurisdictionId;
+  service: ServiceId;
+  locale: Locale;
+  options?: QuoteOptions;
+  caption: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Catalogue' });
+  const q = quote(jurisdiction, service, 'basic', options);
+  return (
+    <table className="w-full max-w-xl text-left text-sm" data-testid="government-fee-breakdown">
+      <caption className="pb-2 text-left font-semibold">{caption}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{t('table.feeItem')}</th>
+          <th scope="col">{t('table.amount')}</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200 border-y border-slate-200">
+        {q.governmentFeeLines.map((l) => (
+          <tr key={l.label}>
+            <th scope="row" className="py-2 font-normal">
+              {t(`feeLines.${l.label}`)}
+              {l.confidence === 'unconfirmed' ? <abbr title={t('table.unconfirmedTitle')}>*</abbr> : null}
+            </th>
+            <td className="py-2 text-right tabular-nums">{formatMoney(l.amount, q.currency, locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className="py-2 text-left">{t('table.governmentFeeTotal')}</th>
+          <td className="py-2 text-right font-semibold tabular-nums" data-testid="government-fee">
+            {formatMoney(q.governmentFee, q.currency, locale)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,83 @@
+import { getTranslations } from 'next-intl/server';
+import { findOffering } from '@/lib/catalogue/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { GovernmentFeeBreakdown } from './government-fee-breakdown';
+import { PackageCards } from './package-cards';
+import { ServicePriceTable } from './service-price-table';
+
+type NigeriaService = 'company' | 'businessName' | 'nonProfit';
+
+/** /nigeria-company-pricing, /nigeria-enterprise-pricing and /nigeria-nonprofit-pricing. */
+export async function NigeriaPricingPage({
+  service,
+  locale,
+  startHref,
+}: {
+  service: NigeriaService;
+  locale: Locale;
+  /** Where choosing a package leads (the wizard's first form step). */
+  startHref: string;
+}) {
+  const [t, c] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pricing' }),
+    getTranslations({ locale, namespace: 'Catalogue' }),
+  ]);
+  const offering = findOffering('nigeria', service);
+  if (!offering) throw new Error(`Nigeria ${service} missing from the catalogue`);
+  const requirements = t.raw(`nigeria.${service}.requirements`) as string[];
+  return (
+    <div className="mx-auto max-w-6xl space-y-14 px-4 py-12">
+      <header>
+        <h1 className="text-4xl font-extrabold tracking-tight">{t(`nigeria.${service}.title`)}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t(`nigeria.${service}.intro`)}</p>
+      </header>
+
+      <section aria-labelledby="packages">
+        <h2 id="packages" className="text-2xl font-bold">{t('choosePackage')}</h2>
+        <div className="mt-6">
+          <PackageCards locale={locale} priced={{ jurisdiction: 'nigeria', service, href: startHref }} />
+        </div>
+      </section>
+
+      <section aria-labelledby="price-detail" className="space-y-6">
+        <h2 id="price-detail" className="text-2xl font-bold">{t('priceDetail')}</h2>
+        <ServicePriceTable
+          jurisdiction="nigeria"
+          service={service}
+          locale={locale}
+          caption={t('serviceCaption', { service: c(`services.${service}.title`) })}
+        />
+        <GovernmentFeeBreakdown
+          jurisdiction="nigeria"
+          service={service}
+          locale={locale}
+          caption={t(`nigeria.${service}.feeCaption`)}
+        />
+        <p className="max-w-3xl text-sm text-muted">{c('unconfirmedNote')}</p>
+        {service === 'company' ? (
+          <p className="max-w-3xl">
+            {t('nigeria.company.shareCapitalNote')}{' '}
+            <Link href="/understanding-share-capital" className="font-semibold text-brand-700 underline">
+              {t('nigeria.company.shareCapitalLink')}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="requirements">
+        <h2 id="requirements" className="text-2xl font-bold">{t('requirementsHeading')}</h2>
+        <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-6">
+          {requirements.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link href="/entity-type-selection" className="font-semibold text-brand-700 underline">
+            {t('notSure')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

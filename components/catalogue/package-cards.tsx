@@ -1,0 +1,75 @@
+import { Check } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
+import { formatMoney } from '@/lib/catalogue/money';
+import { packageIds, packages } from '@/lib/catalogue/packages';
+import { quote } from '@/lib/catalogue/quote';
+import type { ServiceId } from '@/lib/catalogue/services';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { turnaroundText } from './price-helpers';
+
+/**
+ * Basic, Standard and Premium side by side: turnaround and what is included; with a service,
+ * each card also shows our fee and the government fee apart, and a link to start.
+ */
+export async function PackageCards({
+  locale,
+  priced,
+  headingLevel = 3,
+}: {
+  locale: Locale;
+  priced?: { jurisdiction: JurisdictionId; service: ServiceId; href: string };
+  headingLevel?: 2 | 3;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Catalogue' });
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {packageIds.map((id) => {
+        const definition = packages[id];
+        const q = priced ? quote(priced.jurisdiction, priced.service, id) : undefined;
+        return (
+          <li
+            key={id}
+            className={`flex flex-col rounded-xl border p-6 ${id === 'standard' ? 'border-brand-700 shadow-md' : 'border-slate-200'}`}
+            data-testid={`package-${id}`}
+          >
+            <Heading className="text-xl font-bold">{t(`packages.${id}.name`)}</Heading>
+            <p className="mt-1 text-sm font-medium text-brand-700">{turnaroundText(t, definition.turnaround)}</p>
+            <p className="mt-3 text-sm text-muted">{t(`packages.${id}.description`)}</p>
+            {q ? (
+              <p className="mt-4">
+                <span className="text-2xl font-extrabold tabular-nums">{formatMoney(q.serviceFee, q.currency, locale)}</span>{' '}
+                <span className="text-sm text-muted">
+                  {q.governmentFeeBasis === 'fixed'
+                    ? t('table.plusGovernmentFee', { amount: formatMoney(q.governmentFee, q.currency, locale) })
+                    : q.governmentFeeBasis === 'none'
+                      ? t('table.noGovernmentFee')
+                      : t('table.plusGovernmentFeeAtCost')}
+                </span>
+              </p>
+            ) : null}
+            <ul className="mt-4 flex-1 space-y-2 text-sm">
+              {definition.inclusions.map((inclusion) => (
+                <li key={inclusion} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  {t(`inclusions.${inclusion}`)}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-muted">{t(`physicalCopies.${definition.physicalCopies}`)}</p>
+            {priced ? (
+              <Link
+                href={`${priced.href}?package=${id}`}
+                className="mt-6 rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800"
+              >
+                {t('choosePackage', { name: t(`packages.${id}.name`) })}
+              </Link>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

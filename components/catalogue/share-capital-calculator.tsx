@@ -1,0 +1,86 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { formatMoney } from '@/lib/catalogue/money';
+import { nigeriaShareCapitalFees, type ShareCapitalError } from '@/lib/catalogue/share-capital';
+
+export type ShareCapitalCalculatorLabels = {
+  input: string;
+  hint: string;
+  filingFee: string;
+  stampDuty: string;
+  total: string;
+  errors: Record<ShareCapitalError | 'empty', string>;
+};
+
+/** Whole naira from what the user typed: digits with optional grouping (commas, spaces, dots). */
+function parseNaira(text: string): number | null {
+  const cleaned = text.replace(/[\s,₦]/g, '').replace(/\.00$/, '');
+  if (cleaned === '') return null;
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+}
+
+/** The CAC filing fee and stamp duty for a share capital, computed as the user types. */
+export function ShareCapitalCalculator({
+  locale,
+  labels,
+  initial = '1,000,000',
+}: {
+  locale: string;
+  labels: ShareCapitalCalculatorLabels;
+  initial?: string;
+}) {
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const parsed = parseNaira(value);
+  const result = parsed === null ? null : nigeriaShareCapitalFees(parsed);
+  const error = parsed === null ? labels.errors.empty : result && !result.ok ? labels.errors[result.error] : null;
+  const fees = result?.ok ? result.fees : null;
+
+  return (
+    <div className="rounded-xl border border-slate-200 p-6" data-testid="share-capital-calculator">
+      <label htmlFor={`${id}-capital`} className="block font-semibold">
+        {labels.input}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        {labels.hint}
+      </p>
+      <input
+        id={`${id}-capital`}
+        name="shareCapital"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        className="mt-3 w-full max-w-xs rounded-md border border-slate-400 px-3 py-2 text-lg tabular-nums"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div aria-live="polite" className="mt-6">
+        {fees ? (
+          <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-2" data-testid="share-capital-result">
+            <dt>{labels.filingFee}</dt>
+            <dd className="text-right tabular-nums" data-testid="filing-fee">
+              {formatMoney(fees.filingFee, 'NGN', locale)}
+            </dd>
+            <dt>{labels.stampDuty}</dt>
+            <dd className="text-right tabular-nums" data-testid="stamp-duty">
+              {formatMoney(fees.stampDuty, 'NGN', locale)}
+            </dd>
+            <dt className="font-semibold">{labels.total}</dt>
+            <dd className="text-right font-semibold tabular-nums" data-testid="share-capital-total">
+              {formatMoney(fees.total, 'NGN', locale)}
+            </dd>
+          </dl>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+

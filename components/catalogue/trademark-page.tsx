@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { GovernmentFeeBreakdown } from './government-fee-breakdown';
+import { ServicePriceTable } from './service-price-table';
+
+/** /services/trademark-registration: UK (UKIPO) and US (USPTO) trademark filing. */
+export async function TrademarkPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Services' });
+  const c = await getTranslations({ locale, namespace: 'Catalogue' });
+  const steps = t.raw('trademark.steps') as string[];
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
+      <header>
+        <h1 className="text-4xl font-extrabold tracking-tight">{t('trademark.title')}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('trademark.intro')}</p>
+      </header>
+      <section aria-labelledby="how">
+        <h2 id="how" className="text-2xl font-bold">{t('trademark.howHeading')}</h2>
+        <ol className="mt-4 max-w-3xl list-decimal space-y-2 pl-6">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="uk" className="space-y-4">
+        <h2 id="uk" className="text-2xl font-bold">{t('trademark.ukHeading')}</h2>
+        <p className="max-w-3xl text-slate-700">{t('trademark.ukBody')}</p>
+        <ServicePriceTable jurisdiction="uk" service="trademark" locale={locale} caption={t('trademark.ukCaption')} />
+        <GovernmentFeeBreakdown
+          jurisdiction="uk"
+          service="trademark"
+          locale={locale}
+          options={{ classes: 3 }}
+          caption={t('trademark.ukExample')}
+        />
+      </section>
+      <section aria-labelledby="us" className="space-y-4">
+        <h2 id="us" className="text-2xl font-bold">{t('trademark.usHeading')}</h2>
+        <p className="max-w-3xl text-slate-700">{t('trademark.usBody')}</p>
+        <ServicePriceTable jurisdiction="usa" service="trademark" locale={locale} caption={t('trademark.usCaption')} />
+        <GovernmentFeeBreakdown
+          jurisdiction="usa"
+          service="trademark"
+          locale={locale}
+          options={{ classes: 2 }}
+          caption={t('trademark.usExample')}
+        />
+      </section>
+      <p className="max-w-3xl text-sm text-muted">{t('trademark.otherCountries')}</p>
+      <p className="text-sm text-muted">{c('unconfirmedNote')}</p>
+      <Link href="/contact" className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        {t('trademark.cta')}
+      </Link>
+    </div>
+  );
+}
