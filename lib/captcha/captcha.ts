@@ -19,7 +19,9 @@ function usedChallenges(): UsedChallengeStore {
 /** The challenge's signing secret and, derived from it, the one that signs the expected key. */
 function secrets() {
   const hmacSignatureSecret = captchaSecret();
-  const hmacKeySignatureSecret = createHmac('sha256', hmacSignatureSecret).update('altcha-key-signature').digest('hex');
+  const hmacKeySignatureSecret = createHmac('sha256', hmacSignatureSecret)
+    .update('altcha-key-signature')
+    .digest('hex');
   return { hmacSignatureSecret, hmacKeySignatureSecret };
 }
 
@@ -49,7 +51,12 @@ function parsePayload(value: string): ClientPayload | null {
     const { challenge, solution } = parsed as Partial<ClientPayload>;
     const p = challenge?.parameters;
     if (!p || typeof p.nonce !== 'string' || typeof p.algorithm !== 'string') return null;
-    if (!solution || typeof solution.counter !== 'number' || typeof solution.derivedKey !== 'string') return null;
+    if (
+      !solution ||
+      typeof solution.counter !== 'number' ||
+      typeof solution.derivedKey !== 'string'
+    )
+      return null;
     return { challenge, solution } as ClientPayload;
   } catch {
     return null;
@@ -66,7 +73,8 @@ export async function verifyCaptcha(payload: unknown, now = Date.now()): Promise
   if (!parsed) return 'malformed';
   const { parameters } = parsed.challenge;
   // Our challenges always carry an expiry (it bounds the replay store) and our algorithm.
-  if (parameters.algorithm !== CAPTCHA_ALGORITHM || typeof parameters.expiresAt !== 'number') return 'invalid';
+  if (parameters.algorithm !== CAPTCHA_ALGORITHM || typeof parameters.expiresAt !== 'number')
+    return 'invalid';
   try {
     const result = await verifySolution({
       challenge: parsed.challenge,
@@ -80,5 +88,7 @@ export async function verifyCaptcha(payload: unknown, now = Date.now()): Promise
     console.warn('[captcha] verification failed:', error instanceof Error ? error.message : error);
     return 'invalid';
   }
-  return usedChallenges().claim(parameters.nonce, parameters.expiresAt * 1000, now) ? 'ok' : 'replayed';
+  return usedChallenges().claim(parameters.nonce, parameters.expiresAt * 1000, now)
+    ? 'ok'
+    : 'replayed';
 }

@@ -60,7 +60,10 @@ export function captchaSecret(): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`The captcha secret in ${file} is too short: delete the file to regenerate it.`);
+  if (secret.length < 32)
+    throw new Error(
+      `The captcha secret in ${file} is too short: delete the file to regenerate it.`,
+    );
   g[SECRET_KEY] = secret;
   return secret;
 }

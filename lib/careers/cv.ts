@@ -19,8 +19,10 @@ export async function sniffCv(bytes: Uint8Array): Promise<CvSniff> {
   if (bytes.byteLength === 0) return { ok: false, error: 'cvRequired' };
   if (bytes.byteLength > CV_MAX_BYTES) return { ok: false, error: 'cvTooLarge' };
   const type = await fileTypeFromBuffer(bytes);
-  if (type?.ext === 'pdf' && type.mime === CV_TYPES.pdf) return { ok: true, ext: 'pdf', contentType: CV_TYPES.pdf };
-  if (type?.ext === 'docx' && type.mime === CV_TYPES.docx) return { ok: true, ext: 'docx', contentType: CV_TYPES.docx };
+  if (type?.ext === 'pdf' && type.mime === CV_TYPES.pdf)
+    return { ok: true, ext: 'pdf', contentType: CV_TYPES.pdf };
+  if (type?.ext === 'docx' && type.mime === CV_TYPES.docx)
+    return { ok: true, ext: 'docx', contentType: CV_TYPES.docx };
   return { ok: false, error: 'cvWrongType' };
 }
 

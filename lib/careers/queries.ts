@@ -39,7 +39,10 @@ export type CareerApplicationRow = {
  * policy on purpose (see the migration); the caller has checked the captcha, the rate limit
  * and the CV's content first.
  */
-export async function insertCareerApplication(input: NewCareerApplication, database?: Database): Promise<string> {
+export async function insertCareerApplication(
+  input: NewCareerApplication,
+  database?: Database,
+): Promise<string> {
   const row = await withServiceRole(
     (tx) =>
       queryOne<{ id: string }>(
@@ -57,7 +60,11 @@ export async function insertCareerApplication(input: NewCareerApplication, datab
 }
 
 /** Applications, newest first, as the caller may see them (admins: all; everyone else: none). */
-export function listCareerApplications(claims: JwtClaims, database?: Database, limit = 100): Promise<CareerApplicationRow[]> {
+export function listCareerApplications(
+  claims: JwtClaims,
+  database?: Database,
+  limit = 100,
+): Promise<CareerApplicationRow[]> {
   return withRls(
     claims,
     (tx) =>

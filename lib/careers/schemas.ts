@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { careerOpenings } from '@/lib/careers/openings';
-import { captchaPayload, emailAddress, isValidPhone, personName, type MarketCountry } from '@/lib/contact/fields';
+import {
+  captchaPayload,
+  emailAddress,
+  isValidPhone,
+  personName,
+  type MarketCountry,
+} from '@/lib/contact/fields';
 
 /** Not tied to an opening: the "open application" of /careers. */
 export const OPEN_APPLICATION = 'open-application';
@@ -57,11 +63,15 @@ const applicationFields = z.object({
 });
 
 /** The application form: react-hook-form's resolver in the browser, parsed again by the action. */
-export const applicationSchema = applicationFields.refine((v) => isValidPhone(v.phone, phoneCountryFor(v.openingId)), {
-  message: 'phoneInvalid',
-  path: ['phone'],
-  when: (payload) => applicationFields.pick({ phone: true, openingId: true }).safeParse(payload.value).success,
-});
+export const applicationSchema = applicationFields.refine(
+  (v) => isValidPhone(v.phone, phoneCountryFor(v.openingId)),
+  {
+    message: 'phoneInvalid',
+    path: ['phone'],
+    when: (payload) =>
+      applicationFields.pick({ phone: true, openingId: true }).safeParse(payload.value).success,
+  },
+);
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationValues = z.output<typeof applicationSchema>;

@@ -30,7 +30,10 @@ export function applicationInputFrom(formData: FormData): Record<string, unknown
 /** Reads the CV and checks its content; a field error for `cv`, or the bytes and their real type. */
 export async function checkCv(
   file: File,
-): Promise<{ ok: true; extra: { bytes: Uint8Array; sniff: Extract<CvSniff, { ok: true }> } } | { ok: false; fieldErrors: Record<string, string[]> }> {
+): Promise<
+  | { ok: true; extra: { bytes: Uint8Array; sniff: Extract<CvSniff, { ok: true }> } }
+  | { ok: false; fieldErrors: Record<string, string[]> }
+> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniff = await sniffCv(bytes);
   if (!sniff.ok) return { ok: false, fieldErrors: { cv: [sniff.error] } };

@@ -29,7 +29,9 @@ export async function submitContactMessage(input: unknown, locale: unknown): Pro
       const message = {
         name: values.name,
         email: values.email,
-        phone: values.phone ? toE164(values.phone, isMarketCountry(values.country) ? values.country : undefined) : null,
+        phone: values.phone
+          ? toE164(values.phone, isMarketCountry(values.country) ? values.country : undefined)
+          : null,
         country: values.country,
         topic: values.topic,
         message: values.message,

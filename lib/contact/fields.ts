@@ -1,4 +1,8 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import {
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 import { z } from 'zod';
 
 /**
@@ -35,7 +39,10 @@ export function isValidPhone(value: string, country?: MarketCountry): boolean {
   const trimmed = value.trim();
   if (trimmed.length > 30) return false;
   try {
-    return isValidPhoneNumber(trimmed, trimmed.startsWith('+') ? undefined : (country as CountryCode | undefined));
+    return isValidPhoneNumber(
+      trimmed,
+      trimmed.startsWith('+') ? undefined : (country as CountryCode | undefined),
+    );
   } catch {
     return false;
   }
@@ -45,6 +52,9 @@ export function isValidPhone(value: string, country?: MarketCountry): boolean {
 export function toE164(value: string, country?: MarketCountry): string | null {
   if (!isValidPhone(value, country)) return null;
   const trimmed = value.trim();
-  const parsed = parsePhoneNumberFromString(trimmed, trimmed.startsWith('+') ? undefined : (country as CountryCode | undefined));
+  const parsed = parsePhoneNumberFromString(
+    trimmed,
+    trimmed.startsWith('+') ? undefined : (country as CountryCode | undefined),
+  );
   return parsed?.number ?? null;
 }

@@ -18,7 +18,9 @@ export const formErrorKeys = [
 export type FormErrorKey = (typeof formErrorKeys)[number];
 
 /** Field messages from a failed zod parse, as `{ field: [key, ...] }`. */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+) {
   const errors: Partial<Record<string, string[]>> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');

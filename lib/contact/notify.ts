@@ -12,7 +12,9 @@ export function staffInbox(): string {
 export async function notifyContactMessage(id: string, message: NewContactMessage): Promise<void> {
   await sendMail({
     to: staffInbox(),
-    subject: `Contact form: ${message.topic} from ${message.name}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
+    subject: `Contact form: ${message.topic} from ${message.name}`
+      .replace(/[\r\n]+/g, ' ')
+      .slice(0, 200),
     text: [
       `A visitor sent a message through the contact form (reference ${id}).`,
       '',

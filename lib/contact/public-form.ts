@@ -23,7 +23,9 @@ export interface PublicFormSteps<S extends z.ZodType, Extra> {
   /** The captcha payload inside the parsed values. */
   captcha: (values: z.output<S>) => string;
   /** Extra checks after the captcha (e.g. the CV's content); a field error or the prepared data. */
-  check?: (values: z.output<S>) => Promise<{ ok: true; extra: Extra } | { ok: false; fieldErrors: Record<string, string[]> }>;
+  check?: (
+    values: z.output<S>,
+  ) => Promise<{ ok: true; extra: Extra } | { ok: false; fieldErrors: Record<string, string[]> }>;
   mutate: (values: z.output<S>, extra: Extra) => Promise<void>;
 }
 
@@ -32,13 +34,19 @@ export interface PublicFormSteps<S extends z.ZodType, Extra> {
  * → captcha (replay refused) → extra checks → mutate. Anything unexpected is logged and
  * answered with `serverError`: the visitor never sees an exception or a 500.
  */
-export async function runPublicForm<S extends z.ZodType, Extra = undefined>(steps: PublicFormSteps<S, Extra>): Promise<FormResult> {
+export async function runPublicForm<S extends z.ZodType, Extra = undefined>(
+  steps: PublicFormSteps<S, Extra>,
+): Promise<FormResult> {
   try {
     if (!steps.limiter.consume(steps.ip).allowed) return { ok: false, formError: 'rateLimited' };
 
     const parsed = steps.schema.safeParse(steps.input);
     if (!parsed.success) {
-      return { ok: false, formError: 'invalidInput', fieldErrors: fieldErrorsOf(parsed.error.issues) };
+      return {
+        ok: false,
+        formError: 'invalidInput',
+        fieldErrors: fieldErrorsOf(parsed.error.issues),
+      };
     }
     const values = parsed.data;
 
@@ -48,7 +56,8 @@ export async function runPublicForm<S extends z.ZodType, Extra = undefined>(step
     let extra = undefined as Extra;
     if (steps.check) {
       const checked = await steps.check(values);
-      if (!checked.ok) return { ok: false, formError: 'invalidInput', fieldErrors: checked.fieldErrors };
+      if (!checked.ok)
+        return { ok: false, formError: 'invalidInput', fieldErrors: checked.fieldErrors };
       extra = checked.extra;
     }
 

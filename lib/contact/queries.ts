@@ -34,7 +34,10 @@ export type ContactMessageRow = {
  * has no insert policy on purpose (see the migration); the caller has already checked the
  * captcha and the rate limit, which is what stands in for a policy here.
  */
-export async function insertContactMessage(input: NewContactMessage, database?: Database): Promise<string> {
+export async function insertContactMessage(
+  input: NewContactMessage,
+  database?: Database,
+): Promise<string> {
   const row = await withServiceRole(
     (tx) =>
       queryOne<{ id: string }>(
@@ -50,7 +53,11 @@ export async function insertContactMessage(input: NewContactMessage, database?: 
 }
 
 /** Messages, newest first, as the caller may see them (admins: all; everyone else: none). */
-export function listContactMessages(claims: JwtClaims, database?: Database, limit = 100): Promise<ContactMessageRow[]> {
+export function listContactMessages(
+  claims: JwtClaims,
+  database?: Database,
+  limit = 100,
+): Promise<ContactMessageRow[]> {
   return withRls(
     claims,
     (tx) =>

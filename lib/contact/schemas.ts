@@ -11,7 +11,14 @@ import {
 export const contactCountries = [...marketCountries, 'other'] as const;
 export type ContactCountry = (typeof contactCountries)[number];
 
-export const contactTopics = ['registration', 'compliance', 'pricing', 'application', 'partnership', 'other'] as const;
+export const contactTopics = [
+  'registration',
+  'compliance',
+  'pricing',
+  'application',
+  'partnership',
+  'other',
+] as const;
 export type ContactTopic = (typeof contactTopics)[number];
 
 export const MESSAGE_MIN = 10;
@@ -34,11 +41,13 @@ const contactFields = z.object({
  * the server action. The phone is checked against the country picked, once both are readable.
  */
 export const contactSchema = contactFields.refine(
-  (v) => v.phone === '' || isValidPhone(v.phone, isMarketCountry(v.country) ? v.country : undefined),
+  (v) =>
+    v.phone === '' || isValidPhone(v.phone, isMarketCountry(v.country) ? v.country : undefined),
   {
     message: 'phoneInvalid',
     path: ['phone'],
-    when: (payload) => contactFields.pick({ phone: true, country: true }).safeParse(payload.value).success,
+    when: (payload) =>
+      contactFields.pick({ phone: true, country: true }).safeParse(payload.value).success,
   },
 );
 

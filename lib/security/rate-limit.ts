@@ -28,7 +28,11 @@ export interface RateLimiterOptions {
   maxKeys?: number;
 }
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+}: RateLimiterOptions): RateLimiter {
   if (!Number.isInteger(limit) || limit < 1) throw new Error('limit must be a positive integer');
   if (!(windowMs > 0)) throw new Error('windowMs must be positive');
   const windows = new Map<string, { count: number; resetAt: number }>();

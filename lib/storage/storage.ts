@@ -29,7 +29,10 @@ export function assertValidKey(key: string): void {
 }
 
 /** The folder-backed storage of embedded mode. Each object has a `.meta.json` beside it for its type. */
-export function createLocalStorage(bucket: string, root = path.join(dataDir(), 'uploads')): FileStorage {
+export function createLocalStorage(
+  bucket: string,
+  root = path.join(dataDir(), 'uploads'),
+): FileStorage {
   assertValidKey(bucket);
   const base = path.join(root, bucket);
   const file = (key: string) => {
@@ -44,14 +47,24 @@ export function createLocalStorage(bucket: string, root = path.join(dataDir(), '
       await mkdir(path.dirname(target), { recursive: true });
       const tmp = `${target}.${randomUUID()}.tmp`;
       await writeFile(tmp, body, { flag: 'wx', mode: 0o600 });
-      await writeFile(`${target}.meta.json`, JSON.stringify({ contentType, size: body.byteLength }), { flag: 'wx', mode: 0o600 });
+      await writeFile(
+        `${target}.meta.json`,
+        JSON.stringify({ contentType, size: body.byteLength }),
+        { flag: 'wx', mode: 0o600 },
+      );
       await rename(tmp, target);
     },
     async get(key) {
       const target = file(key);
       try {
-        const [body, meta] = await Promise.all([readFile(target), readFile(`${target}.meta.json`, 'utf8')]);
-        return { body: new Uint8Array(body), contentType: (JSON.parse(meta) as { contentType: string }).contentType };
+        const [body, meta] = await Promise.all([
+          readFile(target),
+          readFile(`${target}.meta.json`, 'utf8'),
+        ]);
+        return {
+          body: new Uint8Array(body),
+          contentType: (JSON.parse(meta) as { contentType: string }).contentType,
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
@@ -65,8 +78,14 @@ export function createLocalStorage(bucket: string, root = path.join(dataDir(), '
 }
 
 /** Supabase Storage with the service key (server only): the bucket stays private. */
-export function createSupabaseStorage(bucket: string, url: string, serviceKey: string): FileStorage {
-  const client = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+export function createSupabaseStorage(
+  bucket: string,
+  url: string,
+  serviceKey: string,
+): FileStorage {
+  const client = createClient(url, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   const objects = () => client.storage.from(bucket);
   return {
     kind: 'supabase',
@@ -80,7 +99,10 @@ export function createSupabaseStorage(bucket: string, url: string, serviceKey: s
       assertValidKey(key);
       const { data, error } = await objects().download(key);
       if (error || !data) return null;
-      return { body: new Uint8Array(await data.arrayBuffer()), contentType: data.type || 'application/octet-stream' };
+      return {
+        body: new Uint8Array(await data.arrayBuffer()),
+        contentType: data.type || 'application/octet-stream',
+      };
     },
     async remove(key) {
       assertValidKey(key);
@@ -98,6 +120,9 @@ export function getStorage(bucket: string): FileStorage {
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
   const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? process.env.SUPABASE_SECRET_KEY;
   if (url && serviceKey) return createSupabaseStorage(bucket, url, serviceKey);
-  if (url) console.warn('[storage] Supabase is configured without SUPABASE_SERVICE_ROLE_KEY: uploads go to the local DATA_DIR.');
+  if (url)
+    console.warn(
+      '[storage] Supabase is configured without SUPABASE_SERVICE_ROLE_KEY: uploads go to the local DATA_DIR.',
+    );
   return createLocalStorage(bucket);
 }

@@ -10,13 +10,21 @@ export async function GET(request: Request) {
   if (!decision.allowed) {
     return Response.json(
       { error: 'Too many requests' },
-      { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds), 'Cache-Control': 'no-store' } },
+      {
+        status: 429,
+        headers: { 'Retry-After': String(decision.retryAfterSeconds), 'Cache-Control': 'no-store' },
+      },
     );
   }
   try {
-    return Response.json(await createCaptchaChallenge(), { headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(await createCaptchaChallenge(), {
+      headers: { 'Cache-Control': 'no-store' },
+    });
   } catch (error) {
     console.error('[captcha] could not create a challenge:', error);
-    return Response.json({ error: 'Captcha unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { error: 'Captcha unavailable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
 }

@@ -4,7 +4,8 @@ import { hasCvSignature } from '@/lib/careers/cv-signature';
 import { cleanFileName, sniffCv } from '@/lib/careers/cv';
 import { applicationSchema, CV_MAX_BYTES, phoneCountryFor } from '@/lib/careers/schemas';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(path.join(__dirname, 'fixtures', name)));
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(path.join(__dirname, 'fixtures', name)));
 const file = (bytes: Uint8Array, name: string, type = '') => new File([bytes], name, { type });
 
 const valid = {
@@ -12,7 +13,8 @@ const valid = {
   name: 'Kwame Mensah',
   email: 'kwame@example.com.gh',
   phone: '0803 123 4567',
-  coverLetter: 'I have filed more than two hundred company registrations with the CAC and enjoy the work.',
+  coverLetter:
+    'I have filed more than two hundred company registrations with the CAC and enjoy the work.',
   cv: file(fixture('cv.pdf'), 'kwame-mensah.pdf', 'application/pdf'),
   altcha: 'payload',
 };
@@ -21,13 +23,18 @@ function errorsOf(input: unknown): Record<string, string[]> {
   const result = applicationSchema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  for (const issue of result.error.issues)
+    (errors[String(issue.path[0])] ??= []).push(issue.message);
   return errors;
 }
 
 describe('CV content check', () => {
   it('recognises a real PDF and a real DOCX by their bytes', async () => {
-    expect(await sniffCv(fixture('cv.pdf'))).toEqual({ ok: true, ext: 'pdf', contentType: 'application/pdf' });
+    expect(await sniffCv(fixture('cv.pdf'))).toEqual({
+      ok: true,
+      ext: 'pdf',
+      contentType: 'application/pdf',
+    });
     expect(await sniffCv(fixture('cv.docx'))).toEqual({
       ok: true,
       ext: 'docx',
@@ -70,7 +77,15 @@ describe('career application schema', () => {
 
   it('names every missing field with its own message', () => {
     expect(
-      errorsOf({ openingId: '', name: '', email: '', phone: '', coverLetter: '', cv: null, altcha: '' }),
+      errorsOf({
+        openingId: '',
+        name: '',
+        email: '',
+        phone: '',
+        coverLetter: '',
+        cv: null,
+        altcha: '',
+      }),
     ).toEqual({
       openingId: ['openingRequired'],
       name: ['nameRequired'],
@@ -86,19 +101,29 @@ describe('career application schema', () => {
     expect(phoneCountryFor('compliance-associate-accra')).toBe('GH');
     expect(phoneCountryFor('registration-specialist-lagos')).toBe('NG');
     expect(phoneCountryFor('open-application')).toBe('NG');
-    expect(errorsOf({ ...valid, openingId: 'compliance-associate-accra', phone: '024 123 4567' })).toEqual({});
-    expect(errorsOf({ ...valid, openingId: 'compliance-associate-accra', phone: '0803 123 4567' })).toEqual({
+    expect(
+      errorsOf({ ...valid, openingId: 'compliance-associate-accra', phone: '024 123 4567' }),
+    ).toEqual({});
+    expect(
+      errorsOf({ ...valid, openingId: 'compliance-associate-accra', phone: '0803 123 4567' }),
+    ).toEqual({
       phone: ['phoneInvalid'],
     });
     expect(errorsOf({ ...valid, phone: '+44 7911 123456' })).toEqual({});
   });
 
   it('refuses a CV above 5 MB and a file that is neither .pdf nor .docx by name', () => {
-    expect(errorsOf({ ...valid, cv: file(new Uint8Array(CV_MAX_BYTES + 1), 'cv.pdf') })).toEqual({ cv: ['cvTooLarge'] });
-    expect(errorsOf({ ...valid, cv: file(fixture('cv.pdf'), 'cv.txt') })).toEqual({ cv: ['cvWrongType'] });
+    expect(errorsOf({ ...valid, cv: file(new Uint8Array(CV_MAX_BYTES + 1), 'cv.pdf') })).toEqual({
+      cv: ['cvTooLarge'],
+    });
+    expect(errorsOf({ ...valid, cv: file(fixture('cv.pdf'), 'cv.txt') })).toEqual({
+      cv: ['cvWrongType'],
+    });
   });
 
   it('refuses an opening that does not exist', () => {
-    expect(errorsOf({ ...valid, openingId: 'chief-astronaut' })).toEqual({ openingId: ['openingRequired'] });
+    expect(errorsOf({ ...valid, openingId: 'chief-astronaut' })).toEqual({
+      openingId: ['openingRequired'],
+    });
   });
 });

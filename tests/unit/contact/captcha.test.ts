@@ -41,7 +41,10 @@ describe('captcha', () => {
 
   it('refuses a challenge whose parameters were changed after signing', async () => {
     const challenge = await createCaptchaChallenge();
-    const tampered = { ...challenge, parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3600 } };
+    const tampered = {
+      ...challenge,
+      parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3600 },
+    };
     expect(await verifyCaptcha(await solvedPayload(tampered))).toBe('invalid');
   });
 
@@ -62,7 +65,12 @@ describe('captcha', () => {
   });
 
   it('keeps the production cost unless the test server or the environment lowers it', () => {
-    expect(captchaSettings({})).toEqual({ cost: 1000, counterMin: 2000, counterMax: 5000, ttlSeconds: 1200 });
+    expect(captchaSettings({})).toEqual({
+      cost: 1000,
+      counterMin: 2000,
+      counterMax: 5000,
+      ttlSeconds: 1200,
+    });
     expect(captchaSettings({ E2E_HARNESS: '1' }).cost).toBe(1);
   });
 });

@@ -15,7 +15,8 @@ function errorsOf(input: unknown): Record<string, string[]> {
   const result = contactSchema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  for (const issue of result.error.issues)
+    (errors[String(issue.path[0])] ??= []).push(issue.message);
   return errors;
 }
 
@@ -62,12 +63,18 @@ describe('contact form schema', () => {
   });
 
   it('accepts a valid Ghanaian number when Ghana is chosen', () => {
-    expect(contactSchema.safeParse({ ...valid, country: 'GH', phone: '024 123 4567' }).success).toBe(true);
+    expect(
+      contactSchema.safeParse({ ...valid, country: 'GH', phone: '024 123 4567' }).success,
+    ).toBe(true);
   });
 
   it('needs an international number when the country is "other"', () => {
-    expect(errorsOf({ ...valid, country: 'other', phone: '08031234567' })).toEqual({ phone: ['phoneInvalid'] });
-    expect(contactSchema.safeParse({ ...valid, country: 'other', phone: '+1 416 967 1111' }).success).toBe(true);
+    expect(errorsOf({ ...valid, country: 'other', phone: '08031234567' })).toEqual({
+      phone: ['phoneInvalid'],
+    });
+    expect(
+      contactSchema.safeParse({ ...valid, country: 'other', phone: '+1 416 967 1111' }).success,
+    ).toBe(true);
   });
 
   it('names every missing field of the empty form with its own message', () => {
@@ -97,11 +104,17 @@ describe('contact form schema', () => {
 
   it('bounds the message length', () => {
     expect(errorsOf({ ...valid, message: 'Hi there' })).toEqual({ message: ['messageTooShort'] });
-    expect(errorsOf({ ...valid, message: 'x'.repeat(5001) })).toEqual({ message: ['messageTooLong'] });
+    expect(errorsOf({ ...valid, message: 'x'.repeat(5001) })).toEqual({
+      message: ['messageTooLong'],
+    });
   });
 
   it('trims what was typed', () => {
-    const result = contactSchema.parse({ ...valid, name: '  Ada Okafor  ', email: ' ada@example.ng ' });
+    const result = contactSchema.parse({
+      ...valid,
+      name: '  Ada Okafor  ',
+      email: ' ada@example.ng ',
+    });
     expect(result.name).toBe('Ada Okafor');
     expect(result.email).toBe('ada@example.ng');
   });
