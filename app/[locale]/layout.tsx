@@ -6,6 +6,8 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site/config';
 import '@/app/globals.css';
@@ -56,7 +58,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <SiteFooter />
           <Toaster />
           <ScrollToTop />
+          <ServiceWorkerRegistration />
         </NextIntlClientProvider>
+        <OrganizationJsonLd />
       </body>
     </html>
   );

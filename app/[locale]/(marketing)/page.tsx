@@ -1,30 +1,37 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { BoringStuffSection } from '@/components/home/boring-stuff-section';
+import { CoverageSection } from '@/components/home/coverage-section';
+import { CtaSection } from '@/components/home/cta-section';
+import { HeroSection } from '@/components/home/hero-section';
+import { HomeFaqSection } from '@/components/home/home-faq-section';
+import { ServicesSection } from '@/components/home/services-section';
+import { SolutionsStrip } from '@/components/home/solutions-strip';
+import { StepsSection } from '@/components/home/steps-section';
+import { TestimonialsSection } from '@/components/home/testimonials-section';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'Seo' });
+  return pageMetadata({ locale, path: '/', title: t('homeTitle'), description: t('homeDescription') });
+}
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
-  const t = await getTranslations('Home');
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t('heroTitle')}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-700">{t('heroBody')}</p>
-        <div className="mt-10 flex flex-wrap gap-4">
-          <Link
-            href="/select-jurisdiction"
-            className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('getStarted')}
-          </Link>
-          <Link
-            href="/pricing"
-            className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold hover:bg-slate-50"
-          >
-            {t('viewPricing')}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <HeroSection />
+      <SolutionsStrip />
+      <StepsSection />
+      <CoverageSection />
+      <ServicesSection />
+      <TestimonialsSection />
+      <BoringStuffSection />
+      <CtaSection />
+      <HomeFaqSection locale={locale} />
+    </>
   );
 }

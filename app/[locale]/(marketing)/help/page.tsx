@@ -1,0 +1,109 @@
+import { Clock, Mail, MessageSquare, Phone } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeader } from '@/components/content/page-header';
+import { HelpSearch } from '@/components/help/help-search';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { getFaq } from '@/lib/faq/faq-content';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { faqPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { siteConfig } from '@/lib/site/config';
+import { supportHours } from '@/lib/site/hours';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/help'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'Help' });
+  return pageMetadata({ locale, path: '/help', title: t('title'), description: t('description') });
+}
+
+export default async function HelpPage({ params }: PageProps<'/[locale]/help'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, categories] = await Promise.all([getTranslations('Help'), getFaq(locale)]);
+  const { contact } = siteConfig;
+  const option = 'flex gap-3 rounded-xl border border-slate-200 p-5';
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')}>
+        <HelpSearch
+          targetId="help-questions"
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          noResults={t('noResults')}
+          resultsLabel={{ one: t('resultsOne'), other: t('resultsOther') }}
+        />
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-3">
+        <div id="help-questions" className="lg:col-span-2">
+          <h2 className="text-2xl font-bold">{t('questionsHeading')}</h2>
+          {categories.map((category) => (
+            <section key={category.id} data-help-group="" aria-labelledby={`help-${category.id}`} className="mt-8">
+              <h3 id={`help-${category.id}`} className="text-lg font-semibold text-brand-800">
+                {category.title}
+              </h3>
+              <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+                {category.items.map((item) => (
+                  <li key={item.id} data-help-item="">
+                    <details className="group px-5 py-4">
+                      <summary className="cursor-pointer font-medium">{item.question}</summary>
+                      {/* Sanitised on the server by lib/faq/sanitize.ts. */}
+                      <div className="faq-answer mt-3 space-y-3 text-slate-700" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <aside aria-labelledby="help-contact-title">
+          <h2 id="help-contact-title" className="text-2xl font-bold">
+            {t('contactHeading')}
+          </h2>
+          <p className="mt-2 text-muted">{t('contactIntro')}</p>
+          <ul className="mt-6 space-y-4">
+            <li className={option}>
+              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="font-semibold">{t('phoneTitle')}</h3>
+                <a href={contact.phoneHref} className="text-brand-700 underline underline-offset-4">
+                  {contact.phone}
+                </a>
+              </div>
+            </li>
+            <li className={option}>
+              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="font-semibold">{t('emailTitle')}</h3>
+                <a href={`mailto:${contact.email}`} className="text-brand-700 underline underline-offset-4">
+                  {contact.email}
+                </a>
+                <p className="mt-1 text-sm text-muted">{t('emailNote')}</p>
+              </div>
+            </li>
+            <li className={option}>
+              <MessageSquare aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="font-semibold">{t('formTitle')}</h3>
+                <Link href="/contact" className="text-brand-700 underline underline-offset-4">
+                  {t('formLink')}
+                </Link>
+              </div>
+            </li>
+            <li className={option}>
+              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="font-semibold">{t('hoursTitle')}</h3>
+                <p data-testid="support-hours">{t('hours', supportHours(locale))}</p>
+                <p className="mt-1 text-sm text-muted">{t('hoursNote')}</p>
+              </div>
+            </li>
+          </ul>
+        </aside>
+      </div>
+      <JsonLdScript data={faqPageJsonLd(categories.flatMap((c) => c.items), absoluteUrl('/help', locale))} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { WifiOff } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** What the service worker shows for a page that cannot be loaded without a network. */
+export async function generateMetadata({ params }: PageProps<'/[locale]/offline'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'Offline' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+export default async function OfflinePage({ params }: PageProps<'/[locale]/offline'>) {
+  setRequestLocale((await params).locale as Locale);
+  const t = await getTranslations('Offline');
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="offline-page">
+      <WifiOff aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+      <h1 className="mt-6 text-3xl font-bold">{t('heading')}</h1>
+      <p className="mt-3 text-muted">{t('body')}</p>
+      {/* A plain link: a full reload is what tells the browser to try the network again. */}
+      <a href="" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        {t('retry')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/**
+ * Filters the server-rendered help list (`[data-help-item]` inside #targetId) as the visitor
+ * types; the list itself stays plain HTML, so without JavaScript every question is shown.
+ */
+export function HelpSearch({
+  targetId,
+  label,
+  placeholder,
+  noResults,
+  resultsLabel,
+}: {
+  targetId: string;
+  label: string;
+  placeholder: string;
+  noResults: string;
+  /** e.g. { one: '{count} question matches', other: '{count} questions match' }. */
+  resultsLabel: { one: string; other: string };
+}) {
+  const [query, setQuery] = useState('');
+  const [count, setCount] = useState<number | null>(null);
+
+  useEffect(() => {
+    const root = document.getElementById(targetId);
+    if (!root) return;
+    const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+    let shown = 0;
+    for (const item of root.querySelectorAll<HTMLElement>('[data-help-item]')) {
+      const text = (item.textContent ?? '').toLocaleLowerCase();
+      const match = words.every((word) => text.includes(word));
+      item.hidden = !match;
+      if (match) shown += 1;
+    }
+    for (const group of root.querySelectorAll<HTMLElement>('[data-help-group]')) {
+      group.hidden = !group.querySelector('[data-help-item]:not([hidden])');
+    }
+    setCount(words.length ? shown : null);
+  }, [query, targetId]);
+
+  return (
+    <div className="mt-8">
+      <label htmlFor="help-search" className="block font-semibold">
+        {label}
+      </label>
+      <input
+        id="help-search"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        className="mt-2 w-full rounded-md border border-slate-400 bg-white px-4 py-3 text-base"
+        aria-describedby="help-search-status"
+      />
+      <p id="help-search-status" role="status" className="mt-2 min-h-6 text-sm text-muted">
+        {count === null
+          ? ''
+          : count === 0
+            ? noResults
+            : (new Intl.PluralRules(document.documentElement.lang).select(count) === 'one'
+                ? resultsLabel.one
+                : resultsLabel.other
+              ).replace('{count}', String(count))}
+      </p>
+    </div>
+  );
+}

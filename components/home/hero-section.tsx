@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import hero from '@/public/images/hero.png';
+
+/** The first screen: promise, the two calls to action and the page's only priority image. */
+export async function HeroSection() {
+  const t = await getTranslations('Home');
+  return (
+    <section aria-labelledby="home-hero-title" data-testid="home-hero" className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('heroEyebrow')}</p>
+          <h1 id="home-hero-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {t('heroTitle')}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-700">{t('heroBody')}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link
+              href="/select-jurisdiction"
+              className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              {t('getStarted')}
+            </Link>
+            <Link
+              href="/pricing"
+              className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold hover:bg-slate-50"
+            >
+              {t('viewPricing')}
+            </Link>
+          </div>
+        </div>
+        <Image
+          src={hero}
+          alt={t('heroImageAlt')}
+          priority
+          placeholder="blur"
+          sizes="(min-width: 1024px) 560px, 100vw"
+          className="h-auto w-full rounded-2xl"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Star } from 'lucide-react';
+import type { StaticImageData } from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { SafeImage } from '@/components/images/safe-image';
+import adaeze from '@/public/images/testimonials/adaeze.png';
+import kwame from '@/public/images/testimonials/kwame.png';
+import thandi from '@/public/images/testimonials/thandi.png';
+
+type Testimonial = { key: 'adaeze' | 'kwame' | 'thandi' | 'james'; rating: 1 | 2 | 3 | 4 | 5; image?: StaticImageData };
+
+/** Customers' words; the portrait is optional. */
+const testimonials: Testimonial[] = [
+  { key: 'adaeze', rating: 5, image: adaeze },
+  { key: 'kwame', rating: 5, image: kwame },
+  { key: 'thandi', rating: 4, image: thandi },
+  { key: 'james', rating: 5 },
+];
+
+export async function TestimonialsSection() {
+  const t = await getTranslations('Home.testimonials');
+  const common = await getTranslations('Common');
+  return (
+    <section aria-labelledby="home-testimonials-title" data-testid="home-testimonials" className="bg-brand-50">
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="home-testimonials-title" className="text-3xl font-bold tracking-tight">
+          {t('heading')}
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {testimonials.map(({ key, rating, image }) => (
+            <li key={key} data-testid="testimonial">
+              <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
+                <p role="img" aria-label={t('rating', { rating })} className="flex gap-0.5" data-rating={rating}>
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <Star
+                      key={n}
+                      aria-hidden="true"
+                      className={`size-5 ${n <= rating ? 'fill-amber-400 text-amber-500' : 'text-slate-300'}`}
+                    />
+                  ))}
+                </p>
+                <blockquote className="mt-4 flex-1 text-slate-800">
+                  <p>“{t(`items.${key}.quote`)}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  {image ? (
+                    <SafeImage
+                      src={image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      placeholder="blur"
+                      className="size-12 rounded-full"
+                      fallbackLabel={common('loading')}
+                    />
+                  ) : null}
+                  <span>
+                    <span className="block font-semibold">{t(`items.${key}.author`)}</span>
+                    <span className="block text-sm text-muted">
+                      {t('roleAt', { role: t(`items.${key}.role`), company: t(`items.${key}.company`) })} · {t(`items.${key}.country`)}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

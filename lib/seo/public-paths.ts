@@ -1,0 +1,41 @@
+/**
+ * Every public, indexable page of the site by its English path (the French one is `/fr` + path).
+ * The sitemap and the e2e route checks read this list; add a page here when you add its route.
+ * Pages behind sign-in (/account, /admin) and the sign-in page itself are not public.
+ */
+export const publicPaths = [
+  '/',
+  '/about',
+  '/services',
+  '/services/others',
+  '/services/trademark-registration',
+  '/services/business-registration',
+  '/select-jurisdiction',
+  '/compare',
+  '/pricing',
+  '/contact',
+  '/help',
+  '/faq',
+  '/blog',
+  '/privacy',
+  '/legal',
+  '/terms',
+  '/careers',
+  '/careers/apply',
+  '/menu',
+  '/nigeria',
+  '/ghana',
+  '/usa',
+  '/uk',
+  '/canada',
+  '/south-africa',
+  '/entity-type-selection',
+  '/usa-entity-selection',
+  '/nigeria-enterprise-pricing',
+  '/nigeria-nonprofit-pricing',
+  '/nigeria-company-pricing',
+  '/understanding-share-capital',
+] as const;
+
+/** Paths that crawlers must not visit, in every locale (robots.txt). */
+export const privatePaths = ['/admin', '/account', '/signin'] as const;
