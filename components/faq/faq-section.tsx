@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { FaqAccordion } from '@/components/faq/faq-accordion';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { getFaq, type FaqCategoryId } from '@/lib/faq/faq-content';
+import type { FaqCategoryId } from '@/lib/faq/faq-categories';
+import { getFaq } from '@/lib/faq/faq-content';
 import type { Locale } from '@/lib/i18n/locales';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 
