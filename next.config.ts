@@ -42,6 +42,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // The career form posts a CV of at most 5 MB through a server action (default limit 1 MB).
+  experimental: { serverActions: { bodySizeLimit: '6mb' } },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApplicationForm } from '@/components/careers/application-form';
+import { PageHeader } from '@/components/content/page-header';
+import { careerOpenings } from '@/lib/careers/openings';
+import { OPEN_APPLICATION } from '@/lib/careers/schemas';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/careers/apply'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'CareerApply' });
+  return pageMetadata({
+    locale,
+    path: '/careers/apply',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
+}
+
+/** Prerendered shell; the application form (with the captcha) is the only client island. */
+export default async function CareerApplyPage({ params }: PageProps<'/[locale]/careers/apply'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('CareerApply');
+  const careers = await getTranslations('Careers');
+  const messages = await getMessages();
+  const openings = [
+    ...careerOpenings.map((opening) => ({
+      id: opening.id,
+      title: careers(`openings.${opening.id}.title`),
+    })),
+    { id: OPEN_APPLICATION, title: t('openApplication') },
+  ];
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')}>
+        <Link
+          href="/careers"
+          className="text-brand-700 mt-4 inline-block font-semibold underline underline-offset-4"
+        >
+          {t('backToOpenings')}
+        </Link>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ CareerApply: messages.CareerApply, Captcha: messages.Captcha }}
+        >
+          <ApplicationForm openings={openings} />
+        </NextIntlClientProvider>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+// The <altcha-widget> element's JSX types.
+import type {} from 'altcha/types/react';
+
+type AltchaElement = HTMLElement & {
+  reset?: () => void;
+  configure?: (config: Record<string, unknown>) => Promise<void>;
+};
+type StateChange = CustomEvent<{ state: string; payload?: string }>;
+type AltchaGlobal = { i18n: { set: (name: string, value: Record<string, string>) => void } };
+
+/** The widget's own strings, from our messages (its footer link is hidden). */
+const stringKeys = [
+  'label',
+  'verify',
+  'verifying',
+  'verified',
+  'verificationRequired',
+  'waitAlert',
+  'error',
+  'expired',
+  'loading',
+  'reload',
+  'cancel',
+  'enterCode',
+  'enterCodeAria',
+  'enterCodeFromImage',
+  'getAudioChallenge',
+  'ariaLinkLabel',
+] as const;
+
+/**
+ * The ALTCHA proof-of-work checkbox. Its script is fetched only when a form that needs it
+ * mounts (a separate chunk), and it solves challenges from /api/altcha in web workers.
+ * Reports the payload to `onChange` once verified, '' when it expires or fails. Changing
+ * `resetKey` starts it over (a payload is single-use).
+ */
+export function AltchaField({
+  onChange,
+  resetKey,
+  errorId,
+  invalid,
+}: {
+  onChange: (payload: string) => void;
+  resetKey: number;
+  errorId?: string;
+  invalid?: boolean;
+}) {
+  const t = useTranslations('Captcha');
+  const locale = useLocale();
+  const ref = useRef<AltchaElement | null>(null);
+  const [ready, setReady] = useState(false);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void import('altcha').then(() => {
+      if (cancelled) return;
+      const strings = Object.fromEntries(stringKeys.map((key) => [key, t(key)]));
+      (globalThis as unknown as { $altcha: AltchaGlobal }).$altcha.i18n.set(
+        `registra-${locale}`,
+        strings,
+      );
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [locale, t]);
+
+  useEffect(() => {
+    const widget = ref.current;
+    if (!ready || !widget) return;
+    const listener = (event: Event) => {
+      const { state, payload } = (event as StateChange).detail;
+      onChangeRef.current(state === 'verified' && payload ? payload : '');
+    };
+    widget.addEventListener('statechange', listener);
+    return () => widget.removeEventListener('statechange', listener);
+  }, [ready]);
+
+  const firstReset = useRef(resetKey);
+  useEffect(() => {
+    if (resetKey === firstReset.current) return;
+    ref.current?.reset?.();
+    onChangeRef.current('');
+  }, [resetKey]);
+
+  return (
+    <div
+      className="min-h-[74px]"
+      aria-describedby={errorId}
+      data-invalid={invalid ? 'true' : undefined}
+    >
+      {ready ? (
+        <altcha-widget
+          ref={ref}
+          challenge="/api/altcha"
+          language={`registra-${locale}`}
+          // The payload travels through the form's state, not a hidden input of its own.
+          name="altcha-widget"
+          configuration={JSON.stringify({ hideFooter: true, hideLogo: true, minDuration: 300 })}
+          style={{
+            '--altcha-max-width': '100%',
+            '--altcha-border-radius': '0.375rem',
+            '--altcha-color-error': '#b91c1c',
+            '--altcha-color-primary': '#065f46',
+          }}
+        />
+      ) : (
+        <p className="text-muted rounded-md border border-slate-300 px-4 py-6 text-sm">
+          {t('loading')}
+        </p>
+      )}
+    </div>
+  );
+}
