@@ -32,16 +32,14 @@ async function fetchRole(supabase: SupabaseClient): Promise<Role> {
  */
 export function AuthProvider({ mode, children }: { mode: BackendMode; children: ReactNode }) {
   const supabase = useMemo(() => (typeof window === 'undefined' ? null : createClient(mode)), [mode]);
-  const [loading, setLoading] = useState(true);
+  // With no backend there is nothing to recover: not loading from the start.
+  const [loading, setLoading] = useState(mode !== 'off');
   const [user, setUser] = useState<User | null>(null);
   const [session, setSession] = useState<Session | null>(null);
   const [role, setRole] = useState<Role>('user');
 
   useEffect(() => {
-    if (!supabase) {
-      setLoading(false);
-      return;
-    }
+    if (!supabase) return;
     let active = true;
 
     async function init(client: SupabaseClient) {

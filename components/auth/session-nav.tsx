@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { cookieNames, hasAuthCookie } from '@/lib/auth/auth-cookie';
 import { Link } from '@/lib/i18n/navigation';
@@ -14,20 +14,28 @@ export type SessionNavLabels = {
   home: string;
 };
 
+const readCookie = () => hasAuthCookie(cookieNames(document.cookie));
+
+/** Another tab may sign in or out: look again when this one comes back into view. */
+function subscribe(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  window.addEventListener('focus', onChange);
+  return () => {
+    document.removeEventListener('visibilitychange', onChange);
+    window.removeEventListener('focus', onChange);
+  };
+}
+
 /**
  * 'Account' and 'Sign out' in the header, shown only when the auth cookie is present. Public
  * pages stay free of supabase-js: the client is loaded only when 'Sign out' is pressed.
  */
 export function SessionNav({ labels }: { labels: SessionNavLabels }) {
-  const pathname = usePathname();
+  // Re-rendered on every navigation (sign-in and sign-out navigate), which reads the cookie again.
+  usePathname();
   const router = useRouter();
-  const [signedIn, setSignedIn] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    // The cookie can change on any navigation (sign-in and sign-out navigate), so look again.
-    setSignedIn(hasAuthCookie(cookieNames(document.cookie)));
-  }, [pathname]);
+  const signedIn = useSyncExternalStore(subscribe, readCookie, () => false);
 
   async function signOut() {
     setBusy(true);
@@ -41,7 +49,6 @@ export function SessionNav({ labels }: { labels: SessionNavLabels }) {
         return;
       }
       toast.success(labels.signedOut);
-      setSignedIn(false);
       router.push(labels.home);
     } finally {
       setBusy(false);
