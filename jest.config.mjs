@@ -34,16 +34,17 @@ const esmPackages = [
   '@supabase',
   'isomorphic-dompurify',
 ];
-// file-type (the CV content check) and its ESM-only dependencies: compiled for the unit tests;
-// the integration tests run with --experimental-vm-modules, where Node loads them as they are.
-const fileTypePackages = ['file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras'];
 // jsdom (under isomorphic-dompurify, used by the FAQ sanitiser's tests) pulls in ESM-only packages:
 // Node loads them as they are under --experimental-vm-modules (`npm test`); otherwise Jest compiles them.
 const vmModules = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`.includes('--experimental-vm-modules');
 const jsdomPackages = vmModules
   ? []
   : ['@exodus', 'parse5', 'entities', 'tough-cookie', 'lru-cache', 'css-tree', '@asamuzakjp', '@csstools', '@bramus'];
+// file-type (the CV content check) and its ESM-only dependencies: the same rule as jsdom's.
+const fileTypePackages = vmModules
+  ? []
+  : ['file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras'];
 unit.transformIgnorePatterns = [`/node_modules/(?!(${[...esmPackages, ...fileTypePackages, ...jsdomPackages].join('|')})/)`];
-integration.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+integration.transformIgnorePatterns = [`/node_modules/(?!(${[...esmPackages, ...fileTypePackages].join('|')})/)`];
 
 export default { projects: [unit, integration] };
