@@ -112,13 +112,6 @@ export const nigeriaNonprofit: WizardDefinition = {
   paymentPath: () => '/nigeria-nonprofit-payment',
   steps: [
     {
-      id: 'package',
-      path: '/nigeria-nonprofit-pricing',
-      schema: packageStep,
-      quote: true,
-      fields: [{ name: 'package', kind: 'radio', options: PACKAGES, optionsKey: 'package' }],
-    },
-    {
       id: 'registration',
       path: '/nigeria-nonprofit-registration',
       schema: registration,
@@ -178,6 +171,14 @@ export const nigeriaNonprofit: WizardDefinition = {
       path: '/nigeria-nonprofit-submitter',
       schema: nigerianSubmitter,
       fields: [...nigerianSubmitterFields],
+    },
+    {
+      // The flow starts from /nigeria-nonprofit-pricing, whose package choice arrives as ?package=.
+      id: 'package',
+      path: '/nigeria-nonprofit-package',
+      schema: packageStep,
+      quote: true,
+      fields: [{ name: 'package', kind: 'radio', options: PACKAGES, optionsKey: 'package' }],
     },
   ],
 };

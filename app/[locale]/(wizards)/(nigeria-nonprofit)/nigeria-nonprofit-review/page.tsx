@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NigeriaNonprofitReview } from '@/components/wizards/flows/nigeria-nonprofit';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as 'en', namespace: 'Wizard' });
+  return { title: t('review.title'), robots: { index: false } };
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale as 'en');
+  return <NigeriaNonprofitReview />;
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useFormContext } from 'react-hook-form';
+import { GHANA_REGIONS, NIGERIAN_STATES, SOUTH_AFRICAN_PROVINCES } from '@/lib/wizards/schemas';
+import type { AddressField as AddressDef } from '@/lib/wizards/steps';
+import type { WizardText } from '../use-wizard-text';
+import { FieldShell, describedBy, errorAt, idFor, inputClass } from './field-shell';
+
+type Part = { name: string; options?: readonly string[]; placeholder?: string; autoComplete?: string };
+
+/** The parts of an address in each country (see the address schemas in lib/wizards/schemas.ts). */
+const PARTS: Record<AddressDef['country'], Part[]> = {
+  NG: [
+    { name: 'street', autoComplete: 'address-line1' },
+    { name: 'city', autoComplete: 'address-level2' },
+    { name: 'lga' },
+    { name: 'state', options: NIGERIAN_STATES },
+  ],
+  GH: [
+    { name: 'street', autoComplete: 'address-line1' },
+    { name: 'city', autoComplete: 'address-level2' },
+    { name: 'region', options: GHANA_REGIONS },
+    { name: 'digitalAddress', placeholder: 'GA-183-8164' },
+  ],
+  ZA: [
+    { name: 'street', autoComplete: 'address-line1' },
+    { name: 'city', autoComplete: 'address-level2' },
+    { name: 'province', options: SOUTH_AFRICAN_PROVINCES },
+    { name: 'postalCode', placeholder: '8001', autoComplete: 'postal-code' },
+  ],
+  GB: [
+    { name: 'street', autoComplete: 'address-line1' },
+    { name: 'city', autoComplete: 'address-level2' },
+    { name: 'postcode', placeholder: 'SW1A 1AA', autoComplete: 'postal-code' },
+  ],
+};
+
+export function AddressField({ def, text }: { def: AddressDef; text: WizardText }) {
+  const { register, formState } = useFormContext();
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-300 p-4">
+      <legend className="px-1 font-semibold text-ink">{text.label(def.name)}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {PARTS[def.country].map((part) => {
+          const path = `${def.name}.${part.name}`;
+          const id = idFor(path);
+          const error = errorAt(formState.errors, path);
+          const errorText = error ? text.error(error) : undefined;
+          const help = text.help(`address.${part.name}`);
+          const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, help, errorText) } as const;
+          return (
+            <FieldShell key={part.name} id={id} label={text.t(`Wizard.address.${part.name}` as never)} help={help} error={errorText}>
+              {part.options ? (
+                <select className={inputClass} {...common} {...register(path)}>
+                  <option value="">{text.t('Wizard.choose')}</option>
+                  {part.options.map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input type="text" className={inputClass} placeholder={part.placeholder} autoComplete={part.autoComplete ?? 'off'} {...common} {...register(path)} />
+              )}
+            </FieldShell>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import type { GroupField } from '@/lib/wizards/steps';
+import type { WizardText } from '../use-wizard-text';
+import { errorAt, idFor } from './field-shell';
+import { ScalarField } from './scalar-field';
+
+/** An empty person with every field of the group present (so each input is controlled from the start). */
+export function emptyItem(def: GroupField): Record<string, unknown> {
+  return Object.fromEntries(def.fields.map((f) => [f.name, f.kind === 'checkbox' ? false : '']));
+}
+
+/** Directors, shareholders, trustees, proprietors, PSCs: one card per person, add and remove. */
+export function PersonGroup({ def, text }: { def: GroupField; text: WizardText }) {
+  const { control, formState } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name: def.name });
+  const rootError = errorAt(formState.errors, def.name);
+  const rootId = idFor(def.name);
+  const itemTitle = (n: number) => text.text(`groups.${def.name}.item`, { n }) ?? `${n}`;
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby={`${rootId}-title`}>
+      <h2 id={`${rootId}-title`} className="text-lg font-semibold text-ink">
+        {text.label(def.name)}
+      </h2>
+      {text.help(def.name) ? <p className="text-sm text-muted">{text.help(def.name)}</p> : null}
+      {fields.map((field, index) => (
+        <fieldset key={field.id} className="flex flex-col gap-4 rounded-lg border border-slate-300 p-4">
+          <legend className="px-1 font-semibold text-ink">{itemTitle(index + 1)}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {def.fields.map((f) => (
+              <div key={f.name} className={f.kind === 'textarea' || f.kind === 'radio' ? 'sm:col-span-2' : undefined}>
+                <ScalarField def={f} prefix={`${def.name}.${index}.`} text={text} />
+              </div>
+            ))}
+          </div>
+          {fields.length > def.min ? (
+            <button type="button" onClick={() => remove(index)} className="self-start rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
+              {text.t('Wizard.removePerson', { item: itemTitle(index + 1) })}
+            </button>
+          ) : null}
+        </fieldset>
+      ))}
+      {fields.length < def.max ? (
+        <button type="button" onClick={() => append(emptyItem(def))} className="self-start rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+          {text.text(`groups.${def.name}.add`)}
+        </button>
+      ) : null}
+      {rootError ? (
+        <p id={`${rootId}-error`} role="alert" className="font-medium text-red-700">
+          {text.error(rootError)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { formatMoney } from '@/lib/catalogue/money';
+import type { Quote } from '@/lib/catalogue/quote';
+import type { WizardText } from './use-wizard-text';
+
+/** The live quote: our fee and the government fees apart, in the local currency. */
+export function QuotePanel({ quote, text }: { quote: Quote | null; text: WizardText }) {
+  const locale = useLocale();
+  if (!quote) {
+    return (
+      <aside className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-muted" aria-live="polite">
+        {text.t('Wizard.quote.choosePackage')}
+      </aside>
+    );
+  }
+  const money = (minor: number) => formatMoney(minor, quote.currency, locale);
+  const unit = quote.turnaround.unit === 'hours' ? 'hours' : 'businessDays';
+  return (
+    <aside className="rounded-lg border border-brand-600 bg-brand-50 p-4" aria-live="polite" aria-labelledby="quote-title">
+      <h2 id="quote-title" className="mb-3 font-semibold text-ink">
+        {text.t('Wizard.quote.title', { package: text.option('package', quote.package) })}
+      </h2>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        <dt>{text.t('Wizard.quote.serviceFee')}</dt>
+        <dd className="text-right font-medium" data-testid="quote-service-fee">{money(quote.serviceFee)}</dd>
+        {quote.governmentFeeLines.map((line) => (
+          <div key={line.label} className="contents">
+            <dt className="text-muted">{text.t(`Catalogue.feeLines.${line.label}` as never)}</dt>
+            <dd className="text-right text-muted">{money(line.amount)}</dd>
+          </div>
+        ))}
+        <dt>{text.t('Wizard.quote.governmentFee')}</dt>
+        <dd className="text-right font-medium" data-testid="quote-government-fee">{money(quote.governmentFee)}</dd>
+        <dt className="border-t border-brand-600 pt-1 font-semibold">{text.t('Wizard.quote.total')}</dt>
+        <dd className="border-t border-brand-600 pt-1 text-right font-semibold" data-testid="quote-total">{money(quote.total)}</dd>
+      </dl>
+      <p className="mt-2 text-sm text-muted">{text.t(`Wizard.quote.turnaround.${unit}`, { min: quote.turnaround.min, max: quote.turnaround.max })}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { Link } from '@/lib/i18n/navigation';
+import type { WizardDefinition } from '@/lib/wizards/steps';
+import type { WizardText } from './use-wizard-text';
+
+/** The steps of a wizard, from the definition's one steps list; done steps link back. */
+export function WizardProgress({ definition, current, lastCompleted, text }: { definition: WizardDefinition; current: number; lastCompleted: number; text: WizardText }) {
+  const total = definition.steps.length + 1;
+  const items = [...definition.steps.map((s) => ({ id: s.id, path: s.path, title: text.step(s.id, 'title') })), { id: 'review', path: definition.reviewPath, title: text.t('Wizard.review.title') }];
+  return (
+    <nav aria-label={text.t('Wizard.progressLabel')} className="mb-8">
+      <p className="mb-2 text-sm font-medium text-muted">{text.t('Wizard.stepOf', { n: Math.min(current + 1, total), total })}</p>
+      <div className="mb-3 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+        <div className="h-full bg-brand-700 transition-all" style={{ width: `${(Math.min(current + 1, total) / total) * 100}%` }} />
+      </div>
+      <ol className="hidden flex-wrap gap-x-4 gap-y-1 text-sm md:flex">
+        {items.map((item, i) => {
+          const reachable = i <= lastCompleted + 1;
+          const isCurrent = i === current;
+          return (
+            <li key={item.id} className="flex items-center gap-1">
+              <span aria-hidden="true" className={`flex size-5 items-center justify-center rounded-full text-xs ${i <= lastCompleted ? 'bg-brand-700 text-white' : isCurrent ? 'border-2 border-brand-700 text-brand-700' : 'border border-slate-400 text-muted'}`}>
+                {i + 1}
+              </span>
+              {reachable && !isCurrent ? (
+                <Link href={item.path} className="text-brand-700 underline-offset-2 hover:underline">
+                  {item.title}
+                </Link>
+              ) : (
+                <span aria-current={isCurrent ? 'step' : undefined} className={isCurrent ? 'font-semibold text-ink' : 'text-muted'}>
+                  {item.title}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,198 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useRouter } from '@/lib/i18n/navigation';
+import { saveStepAction } from '@/lib/wizards/actions';
+import { quoteForDraft } from '@/lib/wizards/pricing';
+import { validateStep, type CrossIssue, type DraftData, type FieldDef, type StepDef, type WizardDefinition } from '@/lib/wizards/steps';
+import { AddressField } from './fields/address-field';
+import { ListField } from './fields/list-field';
+import { PersonGroup, emptyItem } from './fields/person-group';
+import { ScalarField } from './fields/scalar-field';
+import { QuotePanel } from './quote-panel';
+import { useWizardText, type WizardText } from './use-wizard-text';
+import { WizardProgress } from './wizard-progress';
+import { useWizard } from './wizard-provider';
+
+/** Issues as react-hook-form's nested errors; a whole group's issue goes on its `root`. */
+export function issuesToErrors(issues: CrossIssue[], step: StepDef): FieldErrors {
+  const errors: Record<string, unknown> = {};
+  const collections = new Set(step.fields.filter((f) => f.kind === 'group' || f.kind === 'list').map((f) => f.name));
+  for (const issue of issues) {
+    const path = issue.path.map(String);
+    if (path.length === 0) continue;
+    let node = errors as Record<string, unknown>;
+    const whole = path.length === 1 && collections.has(path[0]!);
+    const parts = whole ? [...path, 'root'] : path;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const key = parts[i]!;
+      if (!node[key]) node[key] = /^\d+$/.test(parts[i + 1]!) || collections.has(key) ? [] : {};
+      node = node[key] as Record<string, unknown>;
+    }
+    const last = parts[parts.length - 1]!;
+    if (!node[last]) node[last] = { type: 'custom', message: issue.message };
+  }
+  return errors as FieldErrors;
+}
+
+function defaultFor(field: FieldDef, data: DraftData): unknown {
+  const existing = data[field.name];
+  switch (field.kind) {
+    case 'group':
+      return Array.isArray(existing) && existing.length ? existing.map((item) => ({ ...emptyItem(field), ...(item as object) })) : Array.from({ length: field.min }, () => emptyItem(field));
+    case 'list':
+      return Array.isArray(existing) && existing.length ? existing : Array.from({ length: field.min }, () => '');
+    case 'address':
+      return typeof existing === 'object' && existing ? existing : {};
+    case 'checkbox':
+      return existing === true;
+    default:
+      return typeof existing === 'string' ? existing : '';
+  }
+}
+
+function FieldView({ field, text }: { field: FieldDef; text: WizardText }) {
+  switch (field.kind) {
+    case 'group':
+      return <PersonGroup def={field} text={text} />;
+    case 'list':
+      return <ListField def={field} text={text} />;
+    case 'address':
+      return <AddressField def={field} text={text} />;
+    default:
+      return <ScalarField def={field} prefix="" text={text} />;
+  }
+}
+
+function LiveQuote({ definition, base, text }: { definition: WizardDefinition; base: DraftData; text: WizardText }) {
+  const values = useWatch() as DraftData;
+  const quote = useMemo(() => quoteForDraft(definition, { ...base, ...values }), [definition, base, values]);
+  return <QuotePanel quote={quote} text={text} />;
+}
+
+export function WizardStepForm({ definition, stepId }: { definition: WizardDefinition; stepId: string }) {
+  const { ready, draft } = useWizard();
+  const router = useRouter();
+  const index = definition.steps.findIndex((s) => s.id === stepId);
+  const allowed = draft.lastCompleted + 1;
+  const blocked = ready && index > allowed;
+
+  // The steps cannot be skipped: send the user to the first step they have not completed.
+  useEffect(() => {
+    if (blocked) router.replace(definition.steps[allowed]?.path ?? definition.reviewPath);
+  }, [blocked, allowed, definition, router]);
+
+  if (!ready || blocked) return <p className="py-12 text-center text-muted" aria-busy="true">…</p>;
+  return <StepForm definition={definition} index={index} />;
+}
+
+function StepForm({ definition, index }: { definition: WizardDefinition; index: number }) {
+  const step = definition.steps[index]!;
+  const { draft, update, complete, flow } = useWizard();
+  const { user } = useAuth();
+  const router = useRouter();
+  const text = useWizardText(definition);
+  const [formError, setFormError] = useState<string | null>(null);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+
+  const defaults = useMemo(() => Object.fromEntries(step.fields.map((f) => [f.name, defaultFor(f, draft.data)])), [step]); // eslint-disable-line react-hooks/exhaustive-deps -- defaults are read once per step; later draft changes come from this form
+
+  const resolver: Resolver = async (values) => {
+    const result = validateStep(step, { ...draftRef.current.data, ...(values as DraftData) });
+    if (result.ok) return { values: result.data, errors: {} };
+    return { values: {}, errors: issuesToErrors(result.issues, step) };
+  };
+
+  const form = useForm({ defaultValues: defaults, resolver, mode: 'onTouched', reValidateMode: 'onChange' });
+
+  // Autosave to the browser while typing, so a reload or a closed tab keeps the answers.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch((values) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => update(values as DraftData, index), 300);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form, update, index]);
+
+  async function onValid(values: DraftData) {
+    setFormError(null);
+    complete(index, values);
+    if (user) {
+      const merged = { ...draftRef.current.data, ...values };
+      let result = await saveStepAction({ flow, stepId: step.id, values });
+      if (!result.ok && result.formError === 'stepSkipped') {
+        // Started before signing in: bring the server draft up to this step, in order.
+        for (const earlier of definition.steps.slice(0, index + 1)) {
+          const part = Object.fromEntries(earlier.fields.map((f) => [f.name, merged[f.name]]));
+          result = await saveStepAction({ flow, stepId: earlier.id, values: part });
+          if (!result.ok) break;
+        }
+      }
+      if (!result.ok) {
+        if (result.fieldErrors) {
+          const issues = Object.entries(result.fieldErrors).map(([path, messages]) => ({ path: path.split('.'), message: messages[0]! }));
+          const errors = issuesToErrors(issues, step) as Record<string, unknown>;
+          for (const [name, error] of Object.entries(errors)) form.setError(name, error as never);
+        }
+        setFormError(result.formError ?? 'unexpected');
+        return;
+      }
+      complete(index, values, result.data.applicationId);
+    }
+    const next = definition.steps[index + 1];
+    router.push(next ? next.path : definition.reviewPath);
+  }
+
+  const previous = definition.steps[index - 1];
+  const hasErrors = Object.keys(form.formState.errors).length > 0 && form.formState.isSubmitted;
+  const resume = index === 0 && draft.currentStep > 0 && draft.lastCompleted >= 0 ? definition.steps[Math.min(draft.currentStep, definition.steps.length)]?.path ?? definition.reviewPath : null;
+
+  return (
+    <div>
+      <WizardProgress definition={definition} current={index} lastCompleted={draft.lastCompleted} text={text} />
+      {resume ? (
+        <p className="mb-6 rounded-md border border-blue-300 bg-blue-50 p-3 text-sm">
+          {text.t('Wizard.resume')}{' '}
+          <button type="button" className="font-semibold text-blue-800 underline" onClick={() => router.push(resume)}>
+            {text.t('Wizard.resumeLink')}
+          </button>
+        </p>
+      ) : null}
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{text.step(step.id, 'title')}</h1>
+      {text.step(step.id, 'intro') ? <p className="mt-2 text-muted">{text.step(step.id, 'intro')}</p> : null}
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit((v) => onValid(v as DraftData))} className="mt-8 flex flex-col gap-6" aria-describedby={hasErrors || formError ? 'wizard-form-error' : undefined}>
+          {hasErrors || formError ? (
+            <div id="wizard-form-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+              {formError && formError !== 'fixErrors' ? text.error(formError) : text.t('Wizard.fixErrors')}
+            </div>
+          ) : null}
+          {step.fields.map((field) => (
+            <FieldView key={field.name} field={field} text={text} />
+          ))}
+          {step.quote ? <LiveQuote definition={definition} base={draft.data} text={text} /> : null}
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
+            {previous ? (
+              <button type="button" onClick={() => router.push(previous.path)} className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-ink hover:bg-slate-100">
+                {text.t('Wizard.back')}
+              </button>
+            ) : (
+              <span />
+            )}
+            <button type="submit" disabled={form.formState.isSubmitting} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+              {form.formState.isSubmitting ? text.t('Wizard.saving') : definition.steps[index + 1] ? text.t('Wizard.next') : text.t('Wizard.toReview')}
+            </button>
+          </div>
+          <p className="text-xs text-muted" aria-live="polite">{user ? text.t('Wizard.savedServer') : text.t('Wizard.savedBrowser')}</p>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}
