@@ -65,6 +65,9 @@ export function WizardProvider({ flow, initial, children }: { flow: FlowId; init
   useEffect(() => {
     const stored = readStored(flow);
     if (initial) stored.data = { ...stored.data, ...initial };
+    // A package chosen on a pricing page arrives as ?package=basic|standard|premium.
+    const fromUrl = new URLSearchParams(window.location.search).get('package');
+    if (fromUrl && ['basic', 'standard', 'premium'].includes(fromUrl) && !stored.data.package) stored.data = { ...stored.data, package: fromUrl };
     setDraft(stored);
     setReady(true);
   }, [flow, initial]);

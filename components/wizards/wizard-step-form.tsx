@@ -37,7 +37,7 @@ export function issuesToErrors(issues: CrossIssue[], step: StepDef): FieldErrors
   return errors as FieldErrors;
 }
 
-function defaultFor(field: FieldDef, data: DraftData): unknown {
+export function defaultFor(field: FieldDef, data: DraftData): unknown {
   const existing = data[field.name];
   switch (field.kind) {
     case 'group':
@@ -53,7 +53,7 @@ function defaultFor(field: FieldDef, data: DraftData): unknown {
   }
 }
 
-function FieldView({ field, text }: { field: FieldDef; text: WizardText }) {
+export function FieldView({ field, text }: { field: FieldDef; text: WizardText }) {
   switch (field.kind) {
     case 'group':
       return <PersonGroup def={field} text={text} />;

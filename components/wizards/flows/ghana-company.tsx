@@ -2,6 +2,7 @@
 
 import { ghanaCompany } from '@/lib/wizards/definitions/ghana-company';
 import { WizardReview } from '../wizard-review';
+import { WizardSinglePage } from '../wizard-single-page';
 import { WizardStepForm } from '../wizard-step-form';
 
 // One small client entry per flow, so a wizard's bundle carries only its own definition.
@@ -11,4 +12,8 @@ export function GhanaCompanyStep({ stepId }: { stepId: string }) {
 
 export function GhanaCompanyReview() {
   return <WizardReview definition={ghanaCompany} />;
+}
+
+export function GhanaCompanySinglePage(props: { title: string; intro: string; submitLabel: string }) {
+  return <WizardSinglePage definition={ghanaCompany} {...props} />;
 }

@@ -166,6 +166,7 @@ export const ghanaCompany: WizardDefinition = {
   referencePrefix: 'GH-CO',
   country: 'GH',
   reviewPath: '/ghana-registration-confirmation',
+  paymentPath: () => '/ghana-company-payment',
   steps: [
     {
       id: 'business-details',

@@ -109,6 +109,7 @@ export const southAfricaCompany: WizardDefinition = {
   referencePrefix: 'ZA-CO',
   country: 'ZA',
   reviewPath: '/south-africa-registration/review',
+  paymentPath: () => '/south-africa-registration/payment',
   steps: [
     {
       id: 'business-basics',

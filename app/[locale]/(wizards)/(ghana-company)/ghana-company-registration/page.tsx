@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as 'en', namespace: 'WizardGhana' });
+  return { title: t('overview.title'), description: t('overview.intro') };
+}
+
+/** Overview of the Ghana company wizard (Act 992 requirements, from ../shared/domain §2.1). */
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale as 'en');
+  const t = await getTranslations('WizardGhana.overview');
+  return (
+    <article>
+      <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+      <p className="mt-4 text-lg text-muted">{t('intro')}</p>
+      <h2 className="mt-8 text-xl font-semibold">{t('needTitle')}</h2>
+      <ul className="mt-3 list-disc space-y-2 pl-6">
+        <li>{t('need1')}</li>
+        <li>{t('need2')}</li>
+        <li>{t('need3')}</li>
+        <li>{t('need4')}</li>
+        <li>{t('need5')}</li>
+      </ul>
+      <div className="mt-8 flex flex-wrap items-center gap-6">
+        <Link href="/ghana-business-details" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t('start')}
+        </Link>
+        <Link href="/ghana-company-registration-form" className="font-semibold text-brand-700 underline">
+          {t('singlePage')}
+        </Link>
+      </div>
+    </article>
+  );
+}

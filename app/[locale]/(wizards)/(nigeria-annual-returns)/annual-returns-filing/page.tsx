@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as 'en', namespace: 'WizardNigeria' });
+  return { title: t('annualReturns.explainer.title'), description: t('annualReturns.explainer.intro') };
+}
+
+/** Deadlines and penalties (CAMA 2020 ss.421, 822; Companies Regulations 2021), then the form. */
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale as 'en');
+  const t = await getTranslations('WizardNigeria.annualReturns.explainer');
+  return (
+    <article>
+      <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+      <p className="mt-4 text-lg text-muted">{t('intro')}</p>
+      <h2 className="mt-8 text-xl font-semibold">{t('deadlinesTitle')}</h2>
+      <ul className="mt-3 list-disc space-y-2 pl-6">
+        <li>{t('company')}</li>
+        <li>{t('businessName')}</li>
+        <li>{t('trustees')}</li>
+      </ul>
+      <h2 className="mt-8 text-xl font-semibold">{t('penaltiesTitle')}</h2>
+      <p className="mt-3">{t('penalties')}</p>
+      <p className="mt-4 text-sm text-muted">{t('sources')}</p>
+      <Link href="/annual-returns-filing/form" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        {t('start')}
+      </Link>
+    </article>
+  );
+}

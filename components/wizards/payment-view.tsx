@@ -1,0 +1,128 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import QRCode from 'qrcode';
+import { formatMoney, type Currency } from '@/lib/catalogue/money';
+import type { Quote } from '@/lib/catalogue/quote';
+import { Link } from '@/lib/i18n/navigation';
+import { COLLECTION_ACCOUNTS, methodsFor, qrPayload, ussdDialStrings, wholeUnits, type PaymentMethod } from '@/lib/payments/instructions';
+import type { PaymentRow } from '@/lib/payments/queries';
+import { siteConfig } from '@/lib/site/config';
+import type { ApplicationRow } from '@/lib/wizards/queries';
+import { CopyButton } from './copy-button';
+import { PaymentMethods } from './payment-methods';
+
+function Row({ label, value, copy }: { label: string; value: string; copy: { copy: string; copied: string; label: string } }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 py-2">
+      <dt className="text-muted">{label}</dt>
+      <dd className="flex items-center gap-3 font-mono font-semibold text-ink">
+        <span>{value}</span>
+        <CopyButton value={value} label={copy.label} copyText={copy.copy} copiedText={copy.copied} />
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The payment step: the quoted amount, bank transfer details with the reference, USSD dial
+ * strings per Nigerian bank, and a QR code drawn on the server (no client library).
+ */
+export async function PaymentView({ application, payment, basic }: { application: ApplicationRow | null; payment: PaymentRow | null; basic?: boolean }) {
+  const t = await getTranslations('Payment');
+  const locale = await getLocale();
+  const messages = await getMessages();
+  if (!application?.reference || !application.quote) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-12">
+        <h1 className="text-3xl font-bold text-ink">{t('notFoundTitle')}</h1>
+        <p className="mt-4 text-muted">{t('notFound')}</p>
+        <Link href="/signin" className="mt-6 inline-block font-semibold text-brand-700 underline">
+          {t('signIn')}
+        </Link>
+      </section>
+    );
+  }
+  const quote = application.quote as Quote;
+  const currency = quote.currency as Currency;
+  const account = COLLECTION_ACCOUNTS[currency] ?? COLLECTION_ACCOUNTS.NGN!;
+  const reference = payment?.payment_reference ?? `${application.reference}-1`;
+  const amount = formatMoney(quote.total, currency, locale);
+  const copy = (what: string) => ({ copy: t('copy'), copied: t('copied'), label: t('copyLabel', { what }) });
+  const qrSvg = await QRCode.toString(qrPayload({ account, minor: quote.total, currency, reference, payee: siteConfig.name }), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const qrSrc = `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString('base64')}`;
+  const methods = methodsFor(currency);
+  const dials = currency === 'NGN' ? ussdDialStrings(quote.total, account.accountNumber) : [];
+
+  const panels: Record<PaymentMethod, React.ReactNode> = {
+    bank_transfer: (
+      <section aria-labelledby="pay-bank">
+        <h2 id="pay-bank" className="text-xl font-semibold">{t('bankTransfer.title')}</h2>
+        <p className="mt-2 text-muted">{t('bankTransfer.intro')}</p>
+        <dl className="mt-4">
+          <Row label={t('bankTransfer.bank')} value={account.bankName} copy={copy(t('bankTransfer.bank'))} />
+          <Row label={t('bankTransfer.accountName')} value={account.accountName} copy={copy(t('bankTransfer.accountName'))} />
+          <Row label={t('bankTransfer.accountNumber')} value={account.accountNumber} copy={copy(t('bankTransfer.accountNumber'))} />
+          {account.branchCode ? <Row label={t('bankTransfer.branchCode')} value={account.branchCode} copy={copy(t('bankTransfer.branchCode'))} /> : null}
+          <Row label={t('amount')} value={amount} copy={copy(t('amount'))} />
+          <Row label={t('bankTransfer.reference')} value={reference} copy={copy(t('bankTransfer.reference'))} />
+        </dl>
+      </section>
+    ),
+    ussd: (
+      <section aria-labelledby="pay-ussd">
+        <h2 id="pay-ussd" className="text-xl font-semibold">{t('ussd.title')}</h2>
+        <p className="mt-2 text-muted">{t('ussd.intro')}</p>
+        <p className="mt-2 font-medium">
+          {t('bankTransfer.reference')}: <span className="font-mono">{reference}</span> · {t('amount')}: {currency} {wholeUnits(quote.total).toLocaleString(locale)}
+        </p>
+        <dl className="mt-4">
+          {dials.map((d) => (
+            <Row key={d.id} label={d.name} value={d.dial} copy={copy(d.name)} />
+          ))}
+        </dl>
+        <label htmlFor="ussd-bank" className="mt-4 block font-medium">
+          {t('ussd.bank')}
+        </label>
+        <select id="ussd-bank" defaultValue={payment?.bank ?? dials[0]?.id} className="mt-1 rounded-md border border-slate-400 px-3 py-2">
+          {dials.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+      </section>
+    ),
+    qr: (
+      <section aria-labelledby="pay-qr">
+        <h2 id="pay-qr" className="text-xl font-semibold">{t('qr.title')}</h2>
+        <p className="mt-2 text-muted">{t('qr.intro')}</p>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: SVG, nothing for next/image to optimise */}
+        <img src={qrSrc} alt={t('qr.alt', { reference })} width={240} height={240} className="mt-4 rounded-md border border-slate-300" data-testid="payment-qr" />
+      </section>
+    ),
+  };
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+      <p className="mt-2 text-muted">{t('intro', { reference: application.reference })}</p>
+      {basic ? <p className="mt-2 text-sm text-muted">{t('basicNote')}</p> : null}
+      <p className="mt-6 text-lg">
+        {t('amount')}: <strong data-testid="payment-amount">{amount}</strong>
+      </p>
+      {payment ? (
+        <p className="mt-2 text-sm text-muted">{t('pending', { reference: payment.payment_reference, method: t(`methods.${payment.method}`) })}</p>
+      ) : null}
+      <NextIntlClientProvider messages={{ Payment: messages.Payment } as never}>
+        <PaymentMethods
+          applicationId={application.id}
+          methods={methods}
+          panels={panels}
+          banks={dials.map((d) => ({ id: d.id, name: d.name }))}
+          initial={payment ? { method: payment.method, reference: payment.payment_reference } : null}
+        />
+      </NextIntlClientProvider>
+      <p className="mt-8 text-sm text-muted">{t('leaveNote')}</p>
+    </section>
+  );
+}

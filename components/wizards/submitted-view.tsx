@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server';
+import type { Quote } from '@/lib/catalogue/quote';
+import { Link } from '@/lib/i18n/navigation';
+import { WIZARDS, isFlowId } from '@/lib/wizards/definitions/registry';
+import type { ApplicationRow } from '@/lib/wizards/queries';
+import type { PackageId } from '@/lib/wizards/schemas';
+
+/** /application-submitted: the reference, the package's turnaround and what happens next. */
+export async function SubmittedView({ application }: { application: ApplicationRow | null }) {
+  const t = await getTranslations('Submitted');
+  const tw = await getTranslations('Wizard');
+  if (!application?.reference) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-12">
+        <h1 className="text-3xl font-bold text-ink">{t('unknownTitle')}</h1>
+        <p className="mt-4 text-muted">{t('unknown')}</p>
+        <Link href="/signin" className="mt-6 inline-block font-semibold text-brand-700 underline">
+          {t('account')}
+        </Link>
+      </section>
+    );
+  }
+  const quote = application.quote as Quote | null;
+  const pkg = (application.package ?? 'standard') as PackageId;
+  const definition = isFlowId(application.flow) ? WIZARDS[application.flow] : null;
+  const paymentPath = definition?.paymentPath?.(pkg);
+  const unit = quote?.turnaround.unit === 'hours' ? 'hours' : 'businessDays';
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+      <div className="mt-6 rounded-lg border border-brand-600 bg-brand-50 p-6">
+        <p className="text-sm font-medium text-muted">{t('reference')}</p>
+        <p className="mt-1 font-mono text-2xl font-bold tracking-wide text-ink" data-testid="application-reference">
+          {application.reference}
+        </p>
+      </div>
+      <p className="mt-6 text-ink">{t('intro')}</p>
+      {quote ? (
+        <p className="mt-4 text-ink">
+          {t(`turnaround.${unit}`, { package: tw(`options.package.${pkg}`), min: quote.turnaround.min, max: quote.turnaround.max })}
+        </p>
+      ) : null}
+      <h2 className="mt-8 text-xl font-semibold">{t('nextTitle')}</h2>
+      <ol className="mt-3 list-decimal space-y-2 pl-6 text-ink">
+        <li>{t('next1')}</li>
+        <li>{t('next2')}</li>
+        <li>{t('next3')}</li>
+      </ol>
+      <div className="mt-8 flex flex-wrap gap-4">
+        {paymentPath ? (
+          <Link
+            href={{ pathname: paymentPath, query: { ref: application.reference } }}
+            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('pay')}
+          </Link>
+        ) : null}
+        <Link href="/account" className="rounded-md border border-slate-400 px-5 py-3 font-semibold text-ink hover:bg-slate-100">
+          {t('account')}
+        </Link>
+      </div>
+    </section>
+  );
+}

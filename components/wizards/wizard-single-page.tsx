@@ -1,0 +1,105 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useRouter } from '@/lib/i18n/navigation';
+import { saveStepAction } from '@/lib/wizards/actions';
+import { validateApplication, type DraftData, type StepDef, type WizardDefinition } from '@/lib/wizards/steps';
+import { useWizardText } from './use-wizard-text';
+import { useWizard } from './wizard-provider';
+import { FieldView, defaultFor, issuesToErrors } from './wizard-step-form';
+
+/**
+ * Every step of a wizard on one page, for people who prefer it: the same definition, the same
+ * schemas and the same draft as the step-by-step routes; it ends on the same review step.
+ */
+export function WizardSinglePage({ definition, title, intro, submitLabel }: { definition: WizardDefinition; title: string; intro: string; submitLabel: string }) {
+  const { ready } = useWizard();
+  if (!ready) return <p className="py-12 text-center text-muted" aria-busy="true">…</p>;
+  return <SinglePageForm definition={definition} title={title} intro={intro} submitLabel={submitLabel} />;
+}
+
+function SinglePageForm({ definition, title, intro, submitLabel }: { definition: WizardDefinition; title: string; intro: string; submitLabel: string }) {
+  const { draft, update, complete, flow } = useWizard();
+  const { user } = useAuth();
+  const router = useRouter();
+  const text = useWizardText(definition);
+  const [formError, setFormError] = useState<string | null>(null);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const allFields = useMemo(() => definition.steps.flatMap((s) => s.fields), [definition]);
+  const combined: StepDef = useMemo(() => ({ id: 'all', path: '', schema: definition.steps[0]!.schema, fields: allFields }), [definition, allFields]);
+  const defaults = useMemo(() => Object.fromEntries(allFields.map((f) => [f.name, defaultFor(f, draft.data)])), [allFields]); // eslint-disable-line react-hooks/exhaustive-deps -- read once
+
+  const resolver: Resolver = async (values) => {
+    const result = validateApplication(definition, { ...draftRef.current.data, ...(values as DraftData) });
+    if (result.ok) return { values: result.data, errors: {} };
+    // Report every failing step, not only the first.
+    const issues = definition.steps.flatMap((step) => {
+      const partial = validateApplication({ ...definition, steps: [step] }, { ...draftRef.current.data, ...(values as DraftData) });
+      return partial.ok ? [] : partial.issues;
+    });
+    return { values: {}, errors: issuesToErrors(issues, combined) };
+  };
+  const form = useForm({ defaultValues: defaults, resolver, mode: 'onTouched', reValidateMode: 'onChange' });
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch((values) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => update(values as DraftData), 300);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form, update]);
+
+  async function onValid(values: DraftData) {
+    setFormError(null);
+    const last = definition.steps.length - 1;
+    complete(last, values);
+    if (user) {
+      for (const step of definition.steps) {
+        const part = Object.fromEntries(step.fields.map((f) => [f.name, values[f.name]]));
+        const result = await saveStepAction({ flow, stepId: step.id, values: part });
+        if (!result.ok) {
+          setFormError(result.formError ?? 'unexpected');
+          return;
+        }
+      }
+    }
+    router.push(definition.reviewPath);
+  }
+
+  const hasErrors = Object.keys(form.formState.errors).length > 0 && form.formState.isSubmitted;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-muted">{intro}</p>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit((v) => onValid(v as DraftData))} className="mt-8 flex flex-col gap-10">
+          {hasErrors || formError ? (
+            <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+              {formError ? text.error(formError) : text.t('Wizard.fixErrors')}
+            </div>
+          ) : null}
+          {definition.steps.map((step) => (
+            <section key={step.id} aria-labelledby={`single-${step.id}`} className="flex flex-col gap-6">
+              <h2 id={`single-${step.id}`} className="border-b border-slate-200 pb-2 text-xl font-semibold">
+                {text.step(step.id, 'title')}
+              </h2>
+              {step.fields.map((field) => (
+                <FieldView key={field.name} field={field} text={text} />
+              ))}
+            </section>
+          ))}
+          <button type="submit" disabled={form.formState.isSubmitting} className="self-end rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            {form.formState.isSubmitting ? text.t('Wizard.saving') : submitLabel}
+          </button>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}
