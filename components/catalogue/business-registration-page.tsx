@@ -15,7 +15,9 @@ export async function BusinessRegistrationPage({ locale }: { locale: Locale }) {
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('business.intro')}</p>
       </header>
       <section aria-labelledby="how">
-        <h2 id="how" className="text-2xl font-bold">{t('business.howHeading')}</h2>
+        <h2 id="how" className="text-2xl font-bold">
+          {t('business.howHeading')}
+        </h2>
         <ol className="mt-4 max-w-3xl list-decimal space-y-2 pl-6">
           {steps.map((step) => (
             <li key={step}>{step}</li>
@@ -23,27 +25,37 @@ export async function BusinessRegistrationPage({ locale }: { locale: Locale }) {
         </ol>
       </section>
       <section aria-labelledby="companies" className="space-y-4">
-        <h2 id="companies" className="text-2xl font-bold">{t('business.companiesHeading')}</h2>
+        <h2 id="companies" className="text-2xl font-bold">
+          {t('business.companiesHeading')}
+        </h2>
         <p className="max-w-3xl text-slate-700">{c('governmentFeeExplainer')}</p>
         <ServiceAcrossJurisdictions service="company" locale={locale} />
       </section>
       <section aria-labelledby="nigeria-other" className="space-y-4">
-        <h2 id="nigeria-other" className="text-2xl font-bold">{t('business.nigeriaHeading')}</h2>
+        <h2 id="nigeria-other" className="text-2xl font-bold">
+          {t('business.nigeriaHeading')}
+        </h2>
         <p className="max-w-3xl text-slate-700">{t('business.nigeriaBody')}</p>
         <ServiceAcrossJurisdictions service="businessName" locale={locale} />
         <ServiceAcrossJurisdictions service="nonProfit" locale={locale} />
         <p>
-          <Link href="/entity-type-selection" className="font-semibold text-brand-700 underline">
+          <Link href="/entity-type-selection" className="text-brand-700 font-semibold underline">
             {t('business.nigeriaGuide')}
           </Link>
         </p>
       </section>
-      <p className="text-sm text-muted">{c('unconfirmedNote')}</p>
+      <p className="text-muted text-sm">{c('unconfirmedNote')}</p>
       <div className="flex flex-wrap gap-4">
-        <Link href="/select-jurisdiction" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          href="/select-jurisdiction"
+          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
+        >
           {t('getStarted')}
         </Link>
-        <Link href="/usa-entity-selection" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+        <Link
+          href="/usa-entity-selection"
+          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
+        >
           {t('business.usaGuide')}
         </Link>
       </div>

@@ -27,8 +27,17 @@ export type CataloguePageKey =
 export type LocaleParams = { params: Promise<{ locale: string }> };
 
 /** Title, description, canonical and alternates of a catalogue page (texts under `Catalogue.meta`). */
-export async function catalogueMetadata({ params }: LocaleParams, key: CataloguePageKey, path: string): Promise<Metadata> {
+export async function catalogueMetadata(
+  { params }: LocaleParams,
+  key: CataloguePageKey,
+  path: string,
+): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
-  return pageMetadata({ locale, path, title: t(`meta.${key}.title`), description: t(`meta.${key}.description`) });
+  return pageMetadata({
+    locale,
+    path,
+    title: t(`meta.${key}.title`),
+    description: t(`meta.${key}.description`),
+  });
 }

@@ -19,7 +19,9 @@ export async function ComparePage({ locale }: { locale: Locale }) {
       </header>
       <CompareTable locale={locale} caption={t('tableCaption')} />
       <section aria-labelledby="which">
-        <h2 id="which" className="text-2xl font-bold">{t('whichHeading')}</h2>
+        <h2 id="which" className="text-2xl font-bold">
+          {t('whichHeading')}
+        </h2>
         <dl className="mt-4 grid gap-6 md:grid-cols-3">
           {packageIds.map((id) => (
             <div key={id} className="rounded-lg border border-slate-200 p-5">
@@ -30,7 +32,9 @@ export async function ComparePage({ locale }: { locale: Locale }) {
         </dl>
       </section>
       <section aria-labelledby="example" className="space-y-4">
-        <h2 id="example" className="text-2xl font-bold">{t('exampleHeading')}</h2>
+        <h2 id="example" className="text-2xl font-bold">
+          {t('exampleHeading')}
+        </h2>
         <p className="max-w-3xl text-slate-700">{t('exampleBody')}</p>
         <ServicePriceTable
           jurisdiction="nigeria"
@@ -38,14 +42,25 @@ export async function ComparePage({ locale }: { locale: Locale }) {
           locale={locale}
           caption={t('exampleCaption')}
         />
-        <ServicePriceTable jurisdiction="uk" service="company" locale={locale} caption={t('exampleCaptionUk')} />
-        <p className="text-sm text-muted">{c('unconfirmedNote')}</p>
+        <ServicePriceTable
+          jurisdiction="uk"
+          service="company"
+          locale={locale}
+          caption={t('exampleCaptionUk')}
+        />
+        <p className="text-muted text-sm">{c('unconfirmedNote')}</p>
       </section>
       <div className="flex flex-wrap gap-4">
-        <Link href="/select-jurisdiction" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          href="/select-jurisdiction"
+          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
+        >
           {t('getStarted')}
         </Link>
-        <Link href="/pricing" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+        <Link
+          href="/pricing"
+          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
+        >
           {t('allPrices')}
         </Link>
       </div>

@@ -13,15 +13,21 @@ export async function CompareTable({ locale, caption }: { locale: Locale; captio
         <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className="px-4 py-2">{t('table.feature')}</th>
+            <th scope="col" className="px-4 py-2">
+              {t('table.feature')}
+            </th>
             {packageIds.map((id) => (
-              <th key={id} scope="col" className="px-4 py-2 text-center">{t(`packages.${id}.name`)}</th>
+              <th key={id} scope="col" className="px-4 py-2 text-center">
+                {t(`packages.${id}.name`)}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           <tr>
-            <th scope="row" className="px-4 py-2 font-medium">{t('table.turnaround')}</th>
+            <th scope="row" className="px-4 py-2 font-medium">
+              {t('table.turnaround')}
+            </th>
             {packageIds.map((id) => (
               <td key={id} className="px-4 py-2 text-center" data-testid={`turnaround-${id}`}>
                 {turnaroundText(t, packages[id].turnaround)}
@@ -29,24 +35,32 @@ export async function CompareTable({ locale, caption }: { locale: Locale; captio
             ))}
           </tr>
           <tr>
-            <th scope="row" className="px-4 py-2 font-medium">{t('table.physicalCopies')}</th>
+            <th scope="row" className="px-4 py-2 font-medium">
+              {t('table.physicalCopies')}
+            </th>
             {packageIds.map((id) => (
-              <td key={id} className="px-4 py-2 text-center">{t(`physicalCopies.${packages[id].physicalCopies}`)}</td>
+              <td key={id} className="px-4 py-2 text-center">
+                {t(`physicalCopies.${packages[id].physicalCopies}`)}
+              </td>
             ))}
           </tr>
           {allInclusions.map((inclusion) => (
             <tr key={inclusion}>
-              <th scope="row" className="px-4 py-2 font-medium">{t(`inclusions.${inclusion}`)}</th>
+              <th scope="row" className="px-4 py-2 font-medium">
+                {t(`inclusions.${inclusion}`)}
+              </th>
               {packageIds.map((id) => {
                 const included = packages[id].inclusions.includes(inclusion);
                 return (
                   <td key={id} className="px-4 py-2 text-center">
                     {included ? (
-                      <Check aria-hidden="true" className="mx-auto size-5 text-brand-700" />
+                      <Check aria-hidden="true" className="text-brand-700 mx-auto size-5" />
                     ) : (
                       <Minus aria-hidden="true" className="mx-auto size-5 text-slate-500" />
                     )}
-                    <span className="sr-only">{included ? t('table.included') : t('table.notIncluded')}</span>
+                    <span className="sr-only">
+                      {included ? t('table.included') : t('table.notIncluded')}
+                    </span>
                   </td>
                 );
               })}

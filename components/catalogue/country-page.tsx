@@ -15,7 +15,8 @@ import { JurisdictionPriceTable } from './jurisdiction-price-table';
 import { PackageCards } from './package-cards';
 
 const primary = 'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
-const secondary = 'rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-50';
+const secondary =
+  'rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-50';
 
 /** A country page: what we do there, prices, turnaround, what to prepare, its FAQ and where to start. */
 export async function CountryPage({ country, locale }: { country: CountrySlug; locale: Locale }) {
@@ -44,7 +45,9 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
             name: c(`packages.${p}.name`),
             price: toMajor(q.serviceFee),
             currency: q.currency,
-            description: c('table.plusGovernmentFee', { amount: String(toMajor(q.governmentFee)) + ' ' + q.currency }),
+            description: c('table.plusGovernmentFee', {
+              amount: String(toMajor(q.governmentFee)) + ' ' + q.currency,
+            }),
           };
         }),
       })
@@ -53,7 +56,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
   return (
     <>
       {jsonLd ? <JsonLdScript data={jsonLd} /> : null}
-      <section className="bg-gradient-to-b from-brand-50 to-white">
+      <section className="from-brand-50 bg-gradient-to-b to-white">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <h1 className="text-4xl font-extrabold tracking-tight">{t(`${key}.title`)}</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{t(`${key}.intro`)}</p>
@@ -90,7 +93,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
             {services.map((s) => (
               <li key={s} className="rounded-lg border border-slate-200 p-4">
                 <h3 className="font-semibold">{c(`services.${s}.title`)}</h3>
-                <p className="mt-1 text-sm text-muted">{c(`services.${s}.description`)}</p>
+                <p className="text-muted mt-1 text-sm">{c(`services.${s}.description`)}</p>
               </li>
             ))}
           </ul>
@@ -100,20 +103,20 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
           <h2 id="prices" className="text-2xl font-bold">
             {t('pricesHeading')}
           </h2>
-          <p className="mt-2 max-w-3xl text-muted">{c('governmentFeeExplainer')}</p>
+          <p className="text-muted mt-2 max-w-3xl">{c('governmentFeeExplainer')}</p>
           <div className="mt-6 space-y-8">
             {jurisdictionsOf(country).map((j) => (
               <JurisdictionPriceTable key={j} jurisdiction={j} locale={locale} />
             ))}
           </div>
-          <p className="mt-3 text-sm text-muted">{c('unconfirmedNote')}</p>
+          <p className="text-muted mt-3 text-sm">{c('unconfirmedNote')}</p>
         </section>
 
         <section aria-labelledby="turnaround">
           <h2 id="turnaround" className="text-2xl font-bold">
             {t('turnaroundHeading')}
           </h2>
-          <p className="mt-2 max-w-3xl text-muted">{t(`${key}.turnaroundNote`)}</p>
+          <p className="text-muted mt-2 max-w-3xl">{t(`${key}.turnaroundNote`)}</p>
           <div className="mt-6">
             <PackageCards locale={locale} />
           </div>
@@ -139,7 +142,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
           </div>
         </section>
 
-        <section aria-labelledby="start" className="rounded-xl bg-brand-50 p-8">
+        <section aria-labelledby="start" className="bg-brand-50 rounded-xl p-8">
           <h2 id="start" className="text-2xl font-bold">
             {t('ctaHeading')}
           </h2>

@@ -28,47 +28,66 @@ export async function EntityTypePage({ locale }: { locale: Locale }) {
       </header>
       <div className="overflow-x-auto rounded-lg border border-slate-200">
         <table className="w-full min-w-[44rem] text-left text-sm" data-testid="entity-types">
-          <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{t('nigeria.caption')}</caption>
+          <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
+            {t('nigeria.caption')}
+          </caption>
           <thead className="bg-slate-50">
             <tr>
               <td className="px-4 py-2" />
               {types.map(({ service }) => (
-                <th key={service} scope="col" className="px-4 py-2">{t(`nigeria.types.${service}.name`)}</th>
+                <th key={service} scope="col" className="px-4 py-2">
+                  {t(`nigeria.types.${service}.name`)}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 align-top">
             {rows.map((row) => (
               <tr key={row}>
-                <th scope="row" className="px-4 py-2 font-medium">{t(`nigeria.rows.${row}`)}</th>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  {t(`nigeria.rows.${row}`)}
+                </th>
                 {types.map(({ service }) => (
-                  <td key={service} className="px-4 py-2">{t(`nigeria.types.${service}.${row}`)}</td>
+                  <td key={service} className="px-4 py-2">
+                    {t(`nigeria.types.${service}.${row}`)}
+                  </td>
                 ))}
               </tr>
             ))}
             <tr>
-              <th scope="row" className="px-4 py-2 font-medium">{t('nigeria.rows.price')}</th>
+              <th scope="row" className="px-4 py-2 font-medium">
+                {t('nigeria.rows.price')}
+              </th>
               {types.map(({ service }) => {
                 const q = quote('nigeria', service, 'basic');
                 return (
                   <td key={service} className="px-4 py-2 tabular-nums">
-                    {t('fromPrice', { price: formatMoney(q.serviceFee, q.currency, locale) })}{' '}
-                    <span className="text-muted">
-                      {c('table.plusGovernmentFee', { amount: formatMoney(q.governmentFee, q.currency, locale) })}
+                    <span data-testid="service-fee">
+                      {t('fromPrice', { price: formatMoney(q.serviceFee, q.currency, locale) })}
+                    </span>{' '}
+                    <span className="text-muted" data-testid="government-fee">
+                      {c('table.plusGovernmentFee', {
+                        amount: formatMoney(q.governmentFee, q.currency, locale),
+                      })}
                     </span>
                   </td>
                 );
               })}
             </tr>
             <tr>
-              <th scope="row" className="px-4 py-2 font-medium">{t('nigeria.rows.next')}</th>
+              <th scope="row" className="px-4 py-2 font-medium">
+                {t('nigeria.rows.next')}
+              </th>
               {types.map(({ service, pricing }) => (
                 <td key={service} className="px-4 py-2">
-                  <Link href={pricing} className="font-semibold text-brand-700 underline">
+                  <Link href={pricing} className="text-brand-700 font-semibold underline">
                     {t('seePrices', { type: t(`nigeria.types.${service}.name`) })}
                   </Link>
                   {findOffering('nigeria', service)?.hasWizard ? (
-                    <Link href={findOffering('nigeria', service)!.route} className="mt-1 block text-brand-700 underline">
+                    <Link
+                      href={findOffering('nigeria', service)!.route}
+                      className="text-brand-700 mt-1 block underline"
+                    >
                       {t('startNow')}
                       <span className="sr-only">: {t(`nigeria.types.${service}.name`)}</span>
                     </Link>
@@ -79,9 +98,11 @@ export async function EntityTypePage({ locale }: { locale: Locale }) {
           </tbody>
         </table>
       </div>
-      <p className="text-sm text-muted">{c('unconfirmedNote')}</p>
+      <p className="text-muted text-sm">{c('unconfirmedNote')}</p>
       <section aria-labelledby="guide">
-        <h2 id="guide" className="text-2xl font-bold">{t('nigeria.guideHeading')}</h2>
+        <h2 id="guide" className="text-2xl font-bold">
+          {t('nigeria.guideHeading')}
+        </h2>
         <div className="mt-4 max-w-3xl space-y-6">
           {guide.map((item) => (
             <div key={item.q}>

@@ -36,15 +36,21 @@ export async function GovernmentFeeBreakdown({
           <tr key={l.label}>
             <th scope="row" className="py-2 font-normal">
               {t(`feeLines.${l.label}`)}
-              {l.confidence === 'unconfirmed' ? <abbr title={t('table.unconfirmedTitle')}>*</abbr> : null}
+              {l.confidence === 'unconfirmed' ? (
+                <abbr title={t('table.unconfirmedTitle')}>*</abbr>
+              ) : null}
             </th>
-            <td className="py-2 text-right tabular-nums">{formatMoney(l.amount, q.currency, locale)}</td>
+            <td className="py-2 text-right tabular-nums">
+              {formatMoney(l.amount, q.currency, locale)}
+            </td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" className="py-2 text-left">{t('table.governmentFeeTotal')}</th>
+          <th scope="row" className="py-2 text-left">
+            {t('table.governmentFeeTotal')}
+          </th>
           <td className="py-2 text-right font-semibold tabular-nums" data-testid="government-fee">
             {formatMoney(q.governmentFee, q.currency, locale)}
           </td>

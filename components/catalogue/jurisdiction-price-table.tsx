@@ -13,42 +13,69 @@ import { GovernmentFeeCell } from './government-fee-cell';
  * Every service of one jurisdiction: our fee per package, and the government fee in its own
  * column (it does not change with the package).
  */
-export async function JurisdictionPriceTable({ jurisdiction, locale }: { jurisdiction: JurisdictionId; locale: Locale }) {
+export async function JurisdictionPriceTable({
+  jurisdiction,
+  locale,
+}: {
+  jurisdiction: JurisdictionId;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   const rows = offeringsIn(jurisdiction).flatMap((o) =>
     (o.entities ?? [undefined]).map((entity: UsEntity | undefined) => ({ offering: o, entity })),
   );
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[40rem] text-left text-sm" data-testid={`prices-${jurisdiction}`}>
+      <table
+        className="w-full min-w-[40rem] text-left text-sm"
+        data-testid={`prices-${jurisdiction}`}
+      >
         <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
           {t('table.jurisdictionCaption', { name: t(`jurisdictions.${jurisdiction}`) })}
         </caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-2">{t('table.service')}</th>
+            <th scope="col" className="px-4 py-2">
+              {t('table.service')}
+            </th>
             {packageIds.map((p) => (
               <th key={p} scope="col" className="px-4 py-2 text-right">
                 {t(`packages.${p}.name`)}
               </th>
             ))}
-            <th scope="col" className="px-4 py-2 text-right">{t('table.governmentFee')}</th>
+            <th scope="col" className="px-4 py-2 text-right">
+              {t('table.governmentFee')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map(({ offering, entity }) => {
             const options = entity ? { entity } : {};
-            const quotes = packageIds.map((p) => quote(offering.jurisdiction, offering.service, p, options));
+            const quotes = packageIds.map((p) =>
+              quote(offering.jurisdiction, offering.service, p, options),
+            );
             const title = t(`services.${offering.service}.title`);
             return (
               <tr key={`${offering.service}-${entity ?? ''}`}>
                 <th scope="row" className="px-4 py-2 font-medium">
-                  <Link href={offering.route} className="text-brand-700 underline-offset-2 hover:underline">
-                    {entity ? t('table.serviceWithEntity', { service: title, entity: t(`entities.${entity}`) }) : title}
+                  <Link
+                    href={offering.route}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {entity
+                      ? t('table.serviceWithEntity', {
+                          service: title,
+                          entity: t(`entities.${entity}`),
+                        })
+                      : title}
                   </Link>
                 </th>
                 {quotes.map((q) => (
-                  <td key={q.package} className="px-4 py-2 text-right tabular-nums" data-testid="service-fee">
+                  <td
+                    key={q.package}
+                    className="px-4 py-2 text-right tabular-nums"
+                    data-testid="service-fee"
+                  >
                     {formatMoney(q.serviceFee, q.currency, locale)}
                   </td>
                 ))}

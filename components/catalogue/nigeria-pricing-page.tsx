@@ -34,14 +34,21 @@ export async function NigeriaPricingPage({
       </header>
 
       <section aria-labelledby="packages">
-        <h2 id="packages" className="text-2xl font-bold">{t('choosePackage')}</h2>
+        <h2 id="packages" className="text-2xl font-bold">
+          {t('choosePackage')}
+        </h2>
         <div className="mt-6">
-          <PackageCards locale={locale} priced={{ jurisdiction: 'nigeria', service, href: startHref }} />
+          <PackageCards
+            locale={locale}
+            priced={{ jurisdiction: 'nigeria', service, href: startHref }}
+          />
         </div>
       </section>
 
       <section aria-labelledby="price-detail" className="space-y-6">
-        <h2 id="price-detail" className="text-2xl font-bold">{t('priceDetail')}</h2>
+        <h2 id="price-detail" className="text-2xl font-bold">
+          {t('priceDetail')}
+        </h2>
         <ServicePriceTable
           jurisdiction="nigeria"
           service={service}
@@ -54,11 +61,14 @@ export async function NigeriaPricingPage({
           locale={locale}
           caption={t(`nigeria.${service}.feeCaption`)}
         />
-        <p className="max-w-3xl text-sm text-muted">{c('unconfirmedNote')}</p>
+        <p className="text-muted max-w-3xl text-sm">{c('unconfirmedNote')}</p>
         {service === 'company' ? (
           <p className="max-w-3xl">
             {t('nigeria.company.shareCapitalNote')}{' '}
-            <Link href="/understanding-share-capital" className="font-semibold text-brand-700 underline">
+            <Link
+              href="/understanding-share-capital"
+              className="text-brand-700 font-semibold underline"
+            >
               {t('nigeria.company.shareCapitalLink')}
             </Link>
           </p>
@@ -66,14 +76,16 @@ export async function NigeriaPricingPage({
       </section>
 
       <section aria-labelledby="requirements">
-        <h2 id="requirements" className="text-2xl font-bold">{t('requirementsHeading')}</h2>
+        <h2 id="requirements" className="text-2xl font-bold">
+          {t('requirementsHeading')}
+        </h2>
         <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-6">
           {requirements.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
         <p className="mt-6">
-          <Link href="/entity-type-selection" className="font-semibold text-brand-700 underline">
+          <Link href="/entity-type-selection" className="text-brand-700 font-semibold underline">
             {t('notSure')}
           </Link>
         </p>

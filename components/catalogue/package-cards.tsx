@@ -36,14 +36,20 @@ export async function PackageCards({
             data-testid={`package-${id}`}
           >
             <Heading className="text-xl font-bold">{t(`packages.${id}.name`)}</Heading>
-            <p className="mt-1 text-sm font-medium text-brand-700">{turnaroundText(t, definition.turnaround)}</p>
-            <p className="mt-3 text-sm text-muted">{t(`packages.${id}.description`)}</p>
+            <p className="text-brand-700 mt-1 text-sm font-medium">
+              {turnaroundText(t, definition.turnaround)}
+            </p>
+            <p className="text-muted mt-3 text-sm">{t(`packages.${id}.description`)}</p>
             {q ? (
               <p className="mt-4">
-                <span className="text-2xl font-extrabold tabular-nums">{formatMoney(q.serviceFee, q.currency, locale)}</span>{' '}
-                <span className="text-sm text-muted">
+                <span className="text-2xl font-extrabold tabular-nums" data-testid="service-fee">
+                  {formatMoney(q.serviceFee, q.currency, locale)}
+                </span>{' '}
+                <span className="text-muted text-sm" data-testid="government-fee">
                   {q.governmentFeeBasis === 'fixed'
-                    ? t('table.plusGovernmentFee', { amount: formatMoney(q.governmentFee, q.currency, locale) })
+                    ? t('table.plusGovernmentFee', {
+                        amount: formatMoney(q.governmentFee, q.currency, locale),
+                      })
                     : q.governmentFeeBasis === 'none'
                       ? t('table.noGovernmentFee')
                       : t('table.plusGovernmentFeeAtCost')}
@@ -53,16 +59,18 @@ export async function PackageCards({
             <ul className="mt-4 flex-1 space-y-2 text-sm">
               {definition.inclusions.map((inclusion) => (
                 <li key={inclusion} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  <Check aria-hidden="true" className="text-brand-700 mt-0.5 size-4 shrink-0" />
                   {t(`inclusions.${inclusion}`)}
                 </li>
               ))}
             </ul>
-            <p className="mt-4 text-sm text-muted">{t(`physicalCopies.${definition.physicalCopies}`)}</p>
+            <p className="text-muted mt-4 text-sm">
+              {t(`physicalCopies.${definition.physicalCopies}`)}
+            </p>
             {priced ? (
               <Link
                 href={`${priced.href}?package=${id}`}
-                className="mt-6 rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800"
+                className="bg-brand-700 hover:bg-brand-800 mt-6 rounded-md px-4 py-2 text-center font-semibold text-white"
               >
                 {t('choosePackage', { name: t(`packages.${id}.name`) })}
               </Link>

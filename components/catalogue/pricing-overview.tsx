@@ -19,7 +19,10 @@ export async function PricingOverview({ locale }: { locale: Locale }) {
         <ul className="flex flex-wrap gap-2">
           {countrySlugs.map((slug) => (
             <li key={slug}>
-              <a href={`#${slug}`} className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+              <a
+                href={`#${slug}`}
+                className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+              >
                 {c(`countries.${countryKey(slug)}`)}
               </a>
             </li>
@@ -28,7 +31,12 @@ export async function PricingOverview({ locale }: { locale: Locale }) {
       </nav>
       <div className="mt-10 space-y-14">
         {countrySlugs.map((slug) => (
-          <section key={slug} id={slug} aria-labelledby={`${slug}-heading`} className="scroll-mt-20">
+          <section
+            key={slug}
+            id={slug}
+            aria-labelledby={`${slug}-heading`}
+            className="scroll-mt-20"
+          >
             <h2 id={`${slug}-heading`} className="text-2xl font-bold">
               {c(`countries.${countryKey(slug)}`)}
             </h2>
@@ -38,16 +46,16 @@ export async function PricingOverview({ locale }: { locale: Locale }) {
               ))}
             </div>
             <p className="mt-3">
-              <Link href={`/${slug}`} className="font-semibold text-brand-700 underline">
+              <Link href={`/${slug}`} className="text-brand-700 font-semibold underline">
                 {t('countryLink', { country: c(`countries.${countryKey(slug)}`) })}
               </Link>
             </p>
           </section>
         ))}
       </div>
-      <p className="mt-10 max-w-3xl text-sm text-muted">{c('unconfirmedNote')}</p>
+      <p className="text-muted mt-10 max-w-3xl text-sm">{c('unconfirmedNote')}</p>
       <p className="mt-4">
-        <Link href="/compare" className="font-semibold text-brand-700 underline">
+        <Link href="/compare" className="text-brand-700 font-semibold underline">
           {t('compareLink')}
         </Link>
       </p>

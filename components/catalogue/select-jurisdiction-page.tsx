@@ -21,17 +21,21 @@ export async function SelectJurisdictionPage({ locale }: { locale: Locale }) {
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
 
       <section aria-labelledby="step-country" className="mt-10">
-        <h2 id="step-country" className="text-2xl font-bold">{t('stepCountry')}</h2>
+        <h2 id="step-country" className="text-2xl font-bold">
+          {t('stepCountry')}
+        </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {countrySlugs.map((slug) => (
             <li key={slug}>
               <a
                 href={`#services-${slug}`}
-                className="block rounded-lg border border-slate-200 p-4 font-semibold hover:border-brand-700 hover:bg-brand-50"
+                className="hover:border-brand-700 hover:bg-brand-50 block rounded-lg border border-slate-200 p-4 font-semibold"
                 data-testid={`country-${slug}`}
               >
                 {c(`countries.${countryKey(slug)}`)}
-                <span className="mt-1 block text-sm font-normal text-muted">{t(`blurb.${countryKey(slug)}`)}</span>
+                <span className="text-muted mt-1 block text-sm font-normal">
+                  {t(`blurb.${countryKey(slug)}`)}
+                </span>
               </a>
             </li>
           ))}
@@ -39,11 +43,18 @@ export async function SelectJurisdictionPage({ locale }: { locale: Locale }) {
       </section>
 
       <section aria-labelledby="step-service" className="mt-14">
-        <h2 id="step-service" className="text-2xl font-bold">{t('stepService')}</h2>
-        <p className="mt-2 text-muted">{t('stepServiceHint')}</p>
+        <h2 id="step-service" className="text-2xl font-bold">
+          {t('stepService')}
+        </h2>
+        <p className="text-muted mt-2">{t('stepServiceHint')}</p>
         <div className="mt-6 space-y-10">
           {countrySlugs.map((slug) => (
-            <section key={slug} id={`services-${slug}`} aria-labelledby={`services-${slug}-heading`} className="scroll-mt-20">
+            <section
+              key={slug}
+              id={`services-${slug}`}
+              aria-labelledby={`services-${slug}-heading`}
+              className="scroll-mt-20"
+            >
               <h3 id={`services-${slug}-heading`} className="text-xl font-bold">
                 {c(`countries.${countryKey(slug)}`)}
               </h3>
@@ -62,18 +73,24 @@ export async function SelectJurisdictionPage({ locale }: { locale: Locale }) {
                     <li key={`${o.jurisdiction}-${o.service}`}>
                       <Link
                         href={o.route}
-                        className="block h-full rounded-lg border border-slate-200 p-4 hover:border-brand-700 hover:bg-brand-50"
+                        className="hover:border-brand-700 hover:bg-brand-50 block h-full rounded-lg border border-slate-200 p-4"
                       >
                         <span className="font-semibold">{label}</span>
-                        <span className="mt-1 block text-sm text-muted">
-                          {t('from', { price: formatMoney(q.serviceFee, q.currency, locale) })}{' '}
-                          {q.governmentFeeBasis === 'fixed'
-                            ? c('table.plusGovernmentFee', { amount: formatMoney(q.governmentFee, q.currency, locale) })
-                            : q.governmentFeeBasis === 'none'
-                              ? c('table.noGovernmentFee')
-                              : c('table.plusGovernmentFeeAtCost')}
+                        <span className="text-muted mt-1 block text-sm">
+                          <span data-testid="service-fee">
+                            {t('from', { price: formatMoney(q.serviceFee, q.currency, locale) })}
+                          </span>{' '}
+                          <span data-testid="government-fee">
+                            {q.governmentFeeBasis === 'fixed'
+                              ? c('table.plusGovernmentFee', {
+                                  amount: formatMoney(q.governmentFee, q.currency, locale),
+                                })
+                              : q.governmentFeeBasis === 'none'
+                                ? c('table.noGovernmentFee')
+                                : c('table.plusGovernmentFeeAtCost')}
+                          </span>
                         </span>
-                        <span className="mt-2 block text-sm font-medium text-brand-700">
+                        <span className="text-brand-700 mt-2 block text-sm font-medium">
                           {o.hasWizard ? t('startOnline') : t('seeDetails')}
                         </span>
                       </Link>

@@ -27,21 +27,36 @@ export async function ServicePriceTable({
   const quotes = packageIds.map((p) => quote(jurisdiction, service, p, options));
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[36rem] text-left text-sm" data-testid={`service-prices-${jurisdiction}-${service}`}>
+      <table
+        className="w-full min-w-[36rem] text-left text-sm"
+        data-testid={`service-prices-${jurisdiction}-${service}`}
+      >
         <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-2">{t('table.package')}</th>
-            <th scope="col" className="px-4 py-2 text-right">{t('table.serviceFee')}</th>
-            <th scope="col" className="px-4 py-2 text-right">{t('table.governmentFee')}</th>
-            <th scope="col" className="px-4 py-2 text-right">{t('table.total')}</th>
-            <th scope="col" className="px-4 py-2">{t('table.turnaround')}</th>
+            <th scope="col" className="px-4 py-2">
+              {t('table.package')}
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              {t('table.serviceFee')}
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              {t('table.governmentFee')}
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              {t('table.total')}
+            </th>
+            <th scope="col" className="px-4 py-2">
+              {t('table.turnaround')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {quotes.map((q) => (
             <tr key={q.package}>
-              <th scope="row" className="px-4 py-2 font-medium">{t(`packages.${q.package}.name`)}</th>
+              <th scope="row" className="px-4 py-2 font-medium">
+                {t(`packages.${q.package}.name`)}
+              </th>
               <td className="px-4 py-2 text-right tabular-nums" data-testid="service-fee">
                 {formatMoney(q.serviceFee, q.currency, locale)}
               </td>

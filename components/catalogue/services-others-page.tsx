@@ -27,16 +27,26 @@ export async function ServicesOthersPage({ locale }: { locale: Locale }) {
       <p className="mt-2 max-w-3xl text-slate-700">{c('governmentFeeExplainer')}</p>
       <div className="mt-10 space-y-12">
         {others.map((s) => (
-          <section key={s} id={s} aria-labelledby={`${s}-heading`} className="scroll-mt-20 space-y-4">
-            <h2 id={`${s}-heading`} className="text-2xl font-bold">{c(`services.${s}.title`)}</h2>
+          <section
+            key={s}
+            id={s}
+            aria-labelledby={`${s}-heading`}
+            className="scroll-mt-20 space-y-4"
+          >
+            <h2 id={`${s}-heading`} className="text-2xl font-bold">
+              {c(`services.${s}.title`)}
+            </h2>
             <p className="max-w-3xl text-slate-700">{t(`others.details.${s}`)}</p>
             <ServiceAcrossJurisdictions service={s} locale={locale} />
           </section>
         ))}
       </div>
-      <p className="mt-8 text-sm text-muted">{c('unconfirmedNote')}</p>
+      <p className="text-muted mt-8 text-sm">{c('unconfirmedNote')}</p>
       <p className="mt-6">
-        <Link href="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          href="/contact"
+          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
+        >
           {t('others.cta')}
         </Link>
       </p>

@@ -15,15 +15,27 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
       <div className="mt-10 space-y-12">
         {serviceGroups.map((group) => (
-          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} data-testid={`group-${group.id}`}>
-            <h2 id={`${group.id}-heading`} className="text-2xl font-bold">{c(`groups.${group.id}.title`)}</h2>
-            <p className="mt-2 max-w-3xl text-muted">{c(`groups.${group.id}.description`)}</p>
+          <section
+            key={group.id}
+            id={group.id}
+            aria-labelledby={`${group.id}-heading`}
+            data-testid={`group-${group.id}`}
+          >
+            <h2 id={`${group.id}-heading`} className="text-2xl font-bold">
+              {c(`groups.${group.id}.title`)}
+            </h2>
+            <p className="text-muted mt-2 max-w-3xl">{c(`groups.${group.id}.description`)}</p>
             <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {group.services.map((s) => (
                 <li key={s} className="flex flex-col rounded-lg border border-slate-200 p-5">
                   <h3 className="font-semibold">{c(`services.${s}.title`)}</h3>
-                  <p className="mt-2 flex-1 text-sm text-slate-700">{c(`services.${s}.description`)}</p>
-                  <Link href={servicePages[s]} className="mt-4 text-sm font-semibold text-brand-700 underline">
+                  <p className="mt-2 flex-1 text-sm text-slate-700">
+                    {c(`services.${s}.description`)}
+                  </p>
+                  <Link
+                    href={servicePages[s]}
+                    className="text-brand-700 mt-4 text-sm font-semibold underline"
+                  >
                     {t('learnMore', { service: c(`services.${s}.title`) })}
                   </Link>
                 </li>
@@ -33,10 +45,16 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
         ))}
       </div>
       <div className="mt-12 flex flex-wrap gap-4">
-        <Link href="/select-jurisdiction" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          href="/select-jurisdiction"
+          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
+        >
           {t('getStarted')}
         </Link>
-        <Link href="/pricing" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+        <Link
+          href="/pricing"
+          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
+        >
           {t('viewPricing')}
         </Link>
       </div>

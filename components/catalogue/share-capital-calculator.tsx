@@ -35,7 +35,12 @@ export function ShareCapitalCalculator({
   const [value, setValue] = useState(initial);
   const parsed = parseNaira(value);
   const result = parsed === null ? null : nigeriaShareCapitalFees(parsed);
-  const error = parsed === null ? labels.errors.empty : result && !result.ok ? labels.errors[result.error] : null;
+  const error =
+    parsed === null
+      ? labels.errors.empty
+      : result && !result.ok
+        ? labels.errors[result.error]
+        : null;
   const fees = result?.ok ? result.fees : null;
 
   return (
@@ -43,7 +48,7 @@ export function ShareCapitalCalculator({
       <label htmlFor={`${id}-capital`} className="block font-semibold">
         {labels.input}
       </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+      <p id={`${id}-hint`} className="text-muted mt-1 text-sm">
         {labels.hint}
       </p>
       <input
@@ -64,7 +69,10 @@ export function ShareCapitalCalculator({
       ) : null}
       <div aria-live="polite" className="mt-6">
         {fees ? (
-          <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-2" data-testid="share-capital-result">
+          <dl
+            className="grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-2"
+            data-testid="share-capital-result"
+          >
             <dt>{labels.filingFee}</dt>
             <dd className="text-right tabular-nums" data-testid="filing-fee">
               {formatMoney(fees.filingFee, 'NGN', locale)}
@@ -83,4 +91,3 @@ export function ShareCapitalCalculator({
     </div>
   );
 }
-

@@ -33,12 +33,16 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
       </header>
 
       <section aria-labelledby="what">
-        <h2 id="what" className="text-2xl font-bold">{t('whatHeading')}</h2>
+        <h2 id="what" className="text-2xl font-bold">
+          {t('whatHeading')}
+        </h2>
         <p className="mt-3 text-slate-700">{t('whatBody')}</p>
       </section>
 
       <section aria-labelledby="minimum">
-        <h2 id="minimum" className="text-2xl font-bold">{t('minimumHeading')}</h2>
+        <h2 id="minimum" className="text-2xl font-bold">
+          {t('minimumHeading')}
+        </h2>
         <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
           <li>{t('minimumPrivate', rules)}</li>
           <li>{t('minimumPublic', rules)}</li>
@@ -47,18 +51,30 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
       </section>
 
       <section aria-labelledby="cost">
-        <h2 id="cost" className="text-2xl font-bold">{t('costHeading')}</h2>
+        <h2 id="cost" className="text-2xl font-bold">
+          {t('costHeading')}
+        </h2>
         <p className="mt-3 text-slate-700">{t('costFiling', rules)}</p>
         <p className="mt-3 text-slate-700">{t('costStamp')}</p>
         <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
           <table className="w-full text-left text-sm" data-testid="share-capital-examples">
-            <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{t('examplesCaption')}</caption>
+            <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
+              {t('examplesCaption')}
+            </caption>
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className="px-4 py-2">{t('shareCapital')}</th>
-                <th scope="col" className="px-4 py-2 text-right">{t('filingFee')}</th>
-                <th scope="col" className="px-4 py-2 text-right">{t('stampDuty')}</th>
-                <th scope="col" className="px-4 py-2 text-right">{t('total')}</th>
+                <th scope="col" className="px-4 py-2">
+                  {t('shareCapital')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-right">
+                  {t('filingFee')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-right">
+                  {t('stampDuty')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-right">
+                  {t('total')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -67,10 +83,18 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
                 if (!result.ok) return null;
                 return (
                   <tr key={capital}>
-                    <th scope="row" className="px-4 py-2 font-medium tabular-nums">{naira(capital)}</th>
-                    <td className="px-4 py-2 text-right tabular-nums">{ngn(result.fees.filingFee)}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{ngn(result.fees.stampDuty)}</td>
-                    <td className="px-4 py-2 text-right font-semibold tabular-nums">{ngn(result.fees.total)}</td>
+                    <th scope="row" className="px-4 py-2 font-medium tabular-nums">
+                      {naira(capital)}
+                    </th>
+                    <td className="px-4 py-2 text-right tabular-nums">
+                      {ngn(result.fees.filingFee)}
+                    </td>
+                    <td className="px-4 py-2 text-right tabular-nums">
+                      {ngn(result.fees.stampDuty)}
+                    </td>
+                    <td className="px-4 py-2 text-right font-semibold tabular-nums">
+                      {ngn(result.fees.total)}
+                    </td>
                   </tr>
                 );
               })}
@@ -80,12 +104,16 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
       </section>
 
       <section aria-labelledby="calculator">
-        <h2 id="calculator" className="text-2xl font-bold">{t('calculatorHeading')}</h2>
+        <h2 id="calculator" className="text-2xl font-bold">
+          {t('calculatorHeading')}
+        </h2>
         <p className="mt-3 text-slate-700">{t('calculatorIntro')}</p>
         <div className="mt-6">
           <ShareCapitalCalculator
             locale={locale}
-            initial={naira(1_000_000).replace(/[^\d\s,.\u202f\u00a0]/g, '').trim()}
+            initial={naira(1_000_000)
+              .replace(/[^\d\s,.\u202f\u00a0]/g, '')
+              .trim()}
             labels={{
               input: t('input'),
               hint: t('hint', rules),
@@ -101,15 +129,17 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
             }}
           />
         </div>
-        <p className="mt-4 text-sm text-muted">{t('sourceNote')}</p>
+        <p className="text-muted mt-4 text-sm">{t('sourceNote')}</p>
       </section>
 
       <section aria-labelledby="choose">
-        <h2 id="choose" className="text-2xl font-bold">{t('chooseHeading')}</h2>
+        <h2 id="choose" className="text-2xl font-bold">
+          {t('chooseHeading')}
+        </h2>
         <p className="mt-3 text-slate-700">{t('chooseBody', rules)}</p>
         <Link
           href="/nigeria-company-pricing"
-          className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          className="bg-brand-700 hover:bg-brand-800 mt-6 inline-block rounded-md px-5 py-3 font-semibold text-white"
         >
           {t('cta')}
         </Link>

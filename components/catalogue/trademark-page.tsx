@@ -16,7 +16,9 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('trademark.intro')}</p>
       </header>
       <section aria-labelledby="how">
-        <h2 id="how" className="text-2xl font-bold">{t('trademark.howHeading')}</h2>
+        <h2 id="how" className="text-2xl font-bold">
+          {t('trademark.howHeading')}
+        </h2>
         <ol className="mt-4 max-w-3xl list-decimal space-y-2 pl-6">
           {steps.map((step) => (
             <li key={step}>{step}</li>
@@ -24,9 +26,16 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
         </ol>
       </section>
       <section aria-labelledby="uk" className="space-y-4">
-        <h2 id="uk" className="text-2xl font-bold">{t('trademark.ukHeading')}</h2>
+        <h2 id="uk" className="text-2xl font-bold">
+          {t('trademark.ukHeading')}
+        </h2>
         <p className="max-w-3xl text-slate-700">{t('trademark.ukBody')}</p>
-        <ServicePriceTable jurisdiction="uk" service="trademark" locale={locale} caption={t('trademark.ukCaption')} />
+        <ServicePriceTable
+          jurisdiction="uk"
+          service="trademark"
+          locale={locale}
+          caption={t('trademark.ukCaption')}
+        />
         <GovernmentFeeBreakdown
           jurisdiction="uk"
           service="trademark"
@@ -36,9 +45,16 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
         />
       </section>
       <section aria-labelledby="us" className="space-y-4">
-        <h2 id="us" className="text-2xl font-bold">{t('trademark.usHeading')}</h2>
+        <h2 id="us" className="text-2xl font-bold">
+          {t('trademark.usHeading')}
+        </h2>
         <p className="max-w-3xl text-slate-700">{t('trademark.usBody')}</p>
-        <ServicePriceTable jurisdiction="usa" service="trademark" locale={locale} caption={t('trademark.usCaption')} />
+        <ServicePriceTable
+          jurisdiction="usa"
+          service="trademark"
+          locale={locale}
+          caption={t('trademark.usCaption')}
+        />
         <GovernmentFeeBreakdown
           jurisdiction="usa"
           service="trademark"
@@ -47,9 +63,12 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
           caption={t('trademark.usExample')}
         />
       </section>
-      <p className="max-w-3xl text-sm text-muted">{t('trademark.otherCountries')}</p>
-      <p className="text-sm text-muted">{c('unconfirmedNote')}</p>
-      <Link href="/contact" className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <p className="text-muted max-w-3xl text-sm">{t('trademark.otherCountries')}</p>
+      <p className="text-muted text-sm">{c('unconfirmedNote')}</p>
+      <Link
+        href="/contact"
+        className="bg-brand-700 hover:bg-brand-800 inline-block rounded-md px-5 py-3 font-semibold text-white"
+      >
         {t('trademark.cta')}
       </Link>
     </div>

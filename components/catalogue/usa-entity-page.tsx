@@ -24,7 +24,9 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
       </header>
 
       <section aria-labelledby="entity">
-        <h2 id="entity" className="text-2xl font-bold">{t('usa.entityHeading')}</h2>
+        <h2 id="entity" className="text-2xl font-bold">
+          {t('usa.entityHeading')}
+        </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {(['llc', 'corporation'] as const).map((entity) => (
             <div key={entity} className="rounded-xl border border-slate-200 p-6">
@@ -41,21 +43,29 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
       </section>
 
       <section aria-labelledby="states">
-        <h2 id="states" className="text-2xl font-bold">{t('usa.statesHeading')}</h2>
+        <h2 id="states" className="text-2xl font-bold">
+          {t('usa.statesHeading')}
+        </h2>
         <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
           <table className="w-full min-w-[44rem] text-left text-sm" data-testid="usa-states">
-            <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{t('usa.caption')}</caption>
+            <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
+              {t('usa.caption')}
+            </caption>
             <thead className="bg-slate-50">
               <tr>
                 <td className="px-4 py-2" />
                 {states.map((s) => (
-                  <th key={s} scope="col" className="px-4 py-2">{c(`jurisdictions.${s}`)}</th>
+                  <th key={s} scope="col" className="px-4 py-2">
+                    {c(`jurisdictions.${s}`)}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 align-top">
               <tr>
-                <th scope="row" className="px-4 py-2 font-medium">{t('usa.rows.llcFormation')}</th>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  {t('usa.rows.llcFormation')}
+                </th>
                 {states.map((s) => (
                   <td key={s} className="px-4 py-2 tabular-nums" data-testid="government-fee">
                     {money(quote(s, 'company', 'basic').governmentFee)}
@@ -63,15 +73,21 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
                 ))}
               </tr>
               <tr>
-                <th scope="row" className="px-4 py-2 font-medium">{t('usa.rows.corporationFormation')}</th>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  {t('usa.rows.corporationFormation')}
+                </th>
                 {states.map((s) => (
                   <td key={s} className="px-4 py-2 tabular-nums">
-                    {s === 'delaware' ? money(quote(s, 'company', 'basic', { entity: 'corporation' }).governmentFee) : t('usa.notFormed')}
+                    {s === 'delaware'
+                      ? money(quote(s, 'company', 'basic', { entity: 'corporation' }).governmentFee)
+                      : t('usa.notFormed')}
                   </td>
                 ))}
               </tr>
               <tr>
-                <th scope="row" className="px-4 py-2 font-medium">{t('usa.rows.llcAnnual')}</th>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  {t('usa.rows.llcAnnual')}
+                </th>
                 {states.map((s) => (
                   <td key={s} className="px-4 py-2">
                     {t(`usa.annual.${s}`, {
@@ -82,7 +98,9 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
                 ))}
               </tr>
               <tr>
-                <th scope="row" className="px-4 py-2 font-medium">{t('usa.rows.ourFee')}</th>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  {t('usa.rows.ourFee')}
+                </th>
                 {states.map((s) => (
                   <td key={s} className="px-4 py-2 tabular-nums" data-testid="service-fee">
                     {t('fromPrice', { price: money(quote(s, 'company', 'basic').serviceFee) })}
@@ -90,31 +108,45 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
                 ))}
               </tr>
               <tr>
-                <th scope="row" className="px-4 py-2 font-medium">{t('usa.rows.goodFor')}</th>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  {t('usa.rows.goodFor')}
+                </th>
                 {states.map((s) => (
-                  <td key={s} className="px-4 py-2">{t(`usa.goodFor.${s}`)}</td>
+                  <td key={s} className="px-4 py-2">
+                    {t(`usa.goodFor.${s}`)}
+                  </td>
                 ))}
               </tr>
             </tbody>
           </table>
         </div>
-        <p className="mt-3 max-w-3xl text-sm text-muted">
+        <p className="text-muted mt-3 max-w-3xl text-sm">
           {t('usa.corporationAnnual', {
-            amount: money(quote('delaware', 'usStateFilings', 'basic', { entity: 'corporation' }).governmentFee),
+            amount: money(
+              quote('delaware', 'usStateFilings', 'basic', { entity: 'corporation' }).governmentFee,
+            ),
           })}
         </p>
       </section>
 
       <section aria-labelledby="foreign">
-        <h2 id="foreign" className="text-2xl font-bold">{t('usa.foreignHeading')}</h2>
+        <h2 id="foreign" className="text-2xl font-bold">
+          {t('usa.foreignHeading')}
+        </h2>
         <p className="mt-3 max-w-3xl text-slate-700">{t('usa.foreignBody')}</p>
       </section>
 
       <div className="flex flex-wrap gap-4">
-        <Link href="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          href="/contact"
+          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
+        >
           {t('usa.cta')}
         </Link>
-        <Link href="/usa" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+        <Link
+          href="/usa"
+          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
+        >
           {t('usa.countryLink')}
         </Link>
       </div>

@@ -3,10 +3,7 @@ import { jurisdictions, type CountrySlug, type JurisdictionId } from './jurisdic
 import { toMinor } from './money';
 import type { PackageId } from './packages';
 import type { ServiceId, UsEntity } from './services';
-import {
-  NIGERIA_DEFAULT_SHARE_CAPITAL,
-  nigeriaShareCapitalFees,
-} from './share-capital';
+import { NIGERIA_DEFAULT_SHARE_CAPITAL, nigeriaShareCapitalFees } from './share-capital';
 
 /**
  * What we sell where: for each jurisdiction and service, our service fee per package and the
@@ -76,7 +73,13 @@ export type Offering = {
 };
 
 function line(label: FeeLineLabel, fee: GovernmentFee, quantity = 1): FeeLine {
-  return { label, amount: fee.amount * quantity, confidence: fee.confidence, source: fee.source, asOf: fee.asOf };
+  return {
+    label,
+    amount: fee.amount * quantity,
+    confidence: fee.confidence,
+    source: fee.source,
+    asOf: fee.asOf,
+  };
 }
 
 type Prices = readonly [basic: number, standard: number, premium: number];
@@ -150,7 +153,12 @@ function countryRoute(jurisdiction: JurisdictionId): string {
 }
 
 /** Offerings without a registry fee (secretarial, compliance, address, governance, tax work). */
-function advisory(jurisdiction: JurisdictionId, service: ServiceId, prices: Prices, route?: string): Offering {
+function advisory(
+  jurisdiction: JurisdictionId,
+  service: ServiceId,
+  prices: Prices,
+  route?: string,
+): Offering {
   return {
     jurisdiction,
     service,
@@ -165,13 +173,20 @@ function advisory(jurisdiction: JurisdictionId, service: ServiceId, prices: Pric
 function nigeriaCompanyLines(options: QuoteOptions): FeeLine[] {
   const shareCapital = options.shareCapital ?? NIGERIA_DEFAULT_SHARE_CAPITAL;
   const result = nigeriaShareCapitalFees(shareCapital);
-  if (!result.ok) throw new RangeError(`Invalid Nigerian share capital (${result.error}): ${shareCapital}`);
+  if (!result.ok)
+    throw new RangeError(`Invalid Nigerian share capital (${result.error}): ${shareCapital}`);
   const { nameReservation, companyFilingFirstMillion } = governmentFees.nigeria;
   return [
     line('nameReservation', nameReservation),
     { ...line('cacFiling', companyFilingFirstMillion), amount: result.fees.filingFee },
     // Stamp duty 0.75% of share capital, unchanged by the 2025 schedule. [S81][S82] SECONDARY.
-    { label: 'stampDuty', amount: result.fees.stampDuty, confidence: 'secondary', source: 'S82', asOf: '2025-08-01' },
+    {
+      label: 'stampDuty',
+      amount: result.fees.stampDuty,
+      confidence: 'secondary',
+      source: 'S82',
+      asOf: '2025-08-01',
+    },
   ];
 }
 
@@ -211,7 +226,10 @@ export const offerings: readonly Offering[] = [
     route: '/nigeria-enterprise-registration',
     hasWizard: true,
     serviceFee: flat(SERVICE_FEES.nigeria.businessName),
-    governmentLines: () => [line('nameReservation', ng.nameReservation), line('businessNameRegistration', ng.businessNameRegistration)],
+    governmentLines: () => [
+      line('nameReservation', ng.nameReservation),
+      line('businessNameRegistration', ng.businessNameRegistration),
+    ],
   },
   {
     jurisdiction: 'nigeria',
@@ -324,7 +342,10 @@ export const offerings: readonly Offering[] = [
     governmentLines: (options) => {
       const extra = trademarkClasses(options) - 1;
       const lines = [line('trademarkFirstClass', governmentFees.uk.trademarkFirstClass)];
-      if (extra > 0) lines.push(line('trademarkAdditionalClasses', governmentFees.uk.trademarkAdditionalClass, extra));
+      if (extra > 0)
+        lines.push(
+          line('trademarkAdditionalClasses', governmentFees.uk.trademarkAdditionalClass, extra),
+        );
       return lines;
     },
   },
@@ -365,7 +386,9 @@ export const offerings: readonly Offering[] = [
     route: '/services/trademark-registration',
     hasWizard: false,
     serviceFee: flat(SERVICE_FEES.usa.trademark),
-    governmentLines: (options) => [line('trademarkClasses', governmentFees.usa.trademarkPerClass, trademarkClasses(options))],
+    governmentLines: (options) => [
+      line('trademarkClasses', governmentFees.usa.trademarkPerClass, trademarkClasses(options)),
+    ],
   },
   // Form 5472 + pro forma 1120 for foreign-owned LLCs: no IRS filing fee.
   advisory('usa', 'taxFiling', SERVICE_FEES.usa.taxFiling),
@@ -396,7 +419,10 @@ export const offerings: readonly Offering[] = [
     governmentLines: (options) =>
       usEntity(options, ['llc', 'corporation']) === 'llc'
         ? [line('llcAnnualTax', de.llcAnnualTax)]
-        : [line('annualReport', de.corporationAnnualReport), line('franchiseTaxMinimum', de.corporationMinimumFranchiseTax)],
+        : [
+            line('annualReport', de.corporationAnnualReport),
+            line('franchiseTaxMinimum', de.corporationMinimumFranchiseTax),
+          ],
   },
   {
     jurisdiction: 'wyoming',
@@ -405,7 +431,8 @@ export const offerings: readonly Offering[] = [
     entities: ['llc'],
     route: '/usa-entity-selection',
     hasWizard: false,
-    serviceFee: (pkg, options) => toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc'])][packageIndex[pkg]]),
+    serviceFee: (pkg, options) =>
+      toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc'])][packageIndex[pkg]]),
     governmentLines: () => [line('llcFormation', governmentFees.wyoming.llcFormation)],
   },
   {
@@ -428,7 +455,8 @@ export const offerings: readonly Offering[] = [
     entities: ['llc'],
     route: '/usa-entity-selection',
     hasWizard: false,
-    serviceFee: (pkg, options) => toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc'])][packageIndex[pkg]]),
+    serviceFee: (pkg, options) =>
+      toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc'])][packageIndex[pkg]]),
     governmentLines: () => [line('llcFormation', governmentFees.texas.llcFormation)],
   },
   {
@@ -446,7 +474,10 @@ export const offerings: readonly Offering[] = [
   },
 ];
 
-export function findOffering(jurisdiction: JurisdictionId, service: ServiceId): Offering | undefined {
+export function findOffering(
+  jurisdiction: JurisdictionId,
+  service: ServiceId,
+): Offering | undefined {
   return offerings.find((o) => o.jurisdiction === jurisdiction && o.service === service);
 }
 

@@ -21,7 +21,13 @@ export type GovernmentFee = {
   asOf: string;
 };
 
-function fee(major: number, currency: Currency, confidence: FeeConfidence, source: string, asOf: string): GovernmentFee {
+function fee(
+  major: number,
+  currency: Currency,
+  confidence: FeeConfidence,
+  source: string,
+  asOf: string,
+): GovernmentFee {
   return { amount: toMinor(major), currency, confidence, source, asOf };
 }
 
@@ -121,6 +127,9 @@ export type GovernmentFeeGroup = keyof typeof governmentFees;
 /** Every fee with its dotted key (`nigeria.nameReservation`), for listings and tests. */
 export function allGovernmentFees(): { key: string; fee: GovernmentFee }[] {
   return Object.entries(governmentFees).flatMap(([group, fees]) =>
-    Object.entries(fees).map(([name, value]) => ({ key: `${group}.${name}`, fee: value as GovernmentFee })),
+    Object.entries(fees).map(([name, value]) => ({
+      key: `${group}.${name}`,
+      fee: value as GovernmentFee,
+    })),
   );
 }

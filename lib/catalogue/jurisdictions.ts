@@ -46,7 +46,9 @@ export function jurisdictionsOf(country: CountrySlug): JurisdictionId[] {
 }
 
 /** Message key (under `Catalogue.countries`) for a country slug. */
-export function countryKey(country: CountrySlug): 'nigeria' | 'ghana' | 'southAfrica' | 'uk' | 'canada' | 'usa' {
+export function countryKey(
+  country: CountrySlug,
+): 'nigeria' | 'ghana' | 'southAfrica' | 'uk' | 'canada' | 'usa' {
   return country === 'south-africa' ? 'southAfrica' : country;
 }
 

@@ -30,7 +30,11 @@ const display: Record<Currency, 'narrowSymbol' | 'symbol'> = {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(locale: string, currency: Currency, fractionDigits: 0 | 2): Intl.NumberFormat {
+function formatterFor(
+  locale: string,
+  currency: Currency,
+  fractionDigits: 0 | 2,
+): Intl.NumberFormat {
   const key = `${locale}|${currency}|${fractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -1,4 +1,9 @@
-import { findOffering, type FeeLine, type GovernmentFeeBasis, type QuoteOptions } from './catalogue';
+import {
+  findOffering,
+  type FeeLine,
+  type GovernmentFeeBasis,
+  type QuoteOptions,
+} from './catalogue';
 import { jurisdictions, type JurisdictionId } from './jurisdictions';
 import type { Currency } from './money';
 import { packages, type PackageId, type Turnaround } from './packages';

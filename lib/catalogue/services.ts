@@ -18,7 +18,10 @@ export type ServiceId = (typeof serviceIds)[number];
 /** Service groups for /services; titles under `Catalogue.groups.<id>`. */
 export const serviceGroups = [
   { id: 'formation', services: ['company', 'businessName', 'nonProfit'] },
-  { id: 'compliance', services: ['taxFiling', 'annualReturns', 'usStateFilings', 'corporateCompliance'] },
+  {
+    id: 'compliance',
+    services: ['taxFiling', 'annualReturns', 'usStateFilings', 'corporateCompliance'],
+  },
   { id: 'governance', services: ['companySecretarial', 'structuringGovernance'] },
   { id: 'growth', services: ['trademark', 'virtualOffice', 'businessLicensing'] },
 ] as const satisfies readonly { id: string; services: readonly ServiceId[] }[];

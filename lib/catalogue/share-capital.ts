@@ -39,19 +39,24 @@ export type ShareCapitalFees = {
 
 export type ShareCapitalError = 'notWholeNaira' | 'belowMinimum' | 'aboveMaximum';
 
-export type ShareCapitalResult = { ok: true; fees: ShareCapitalFees } | { ok: false; error: ShareCapitalError };
+export type ShareCapitalResult =
+  { ok: true; fees: ShareCapitalFees } | { ok: false; error: ShareCapitalError };
 
 /** Filing fee and stamp duty for an issued share capital in whole naira (private company). */
 export function nigeriaShareCapitalFees(shareCapital: number): ShareCapitalResult {
   if (!Number.isSafeInteger(shareCapital)) return { ok: false, error: 'notWholeNaira' };
-  if (shareCapital < NIGERIA_MINIMUM_SHARE_CAPITAL_PRIVATE) return { ok: false, error: 'belowMinimum' };
+  if (shareCapital < NIGERIA_MINIMUM_SHARE_CAPITAL_PRIVATE)
+    return { ok: false, error: 'belowMinimum' };
   if (shareCapital > NIGERIA_MAXIMUM_SHARE_CAPITAL) return { ok: false, error: 'aboveMaximum' };
 
   const { companyFilingFirstMillion, companyFilingPerAdditionalMillion } = governmentFees.nigeria;
   const millions = Math.ceil(shareCapital / MILLION);
-  const filingFee = companyFilingFirstMillion.amount + companyFilingPerAdditionalMillion.amount * (millions - 1);
+  const filingFee =
+    companyFilingFirstMillion.amount + companyFilingPerAdditionalMillion.amount * (millions - 1);
   // Naira × 100 kobo × 75 / 10,000 = naira × 75 / 100 kobo; rounded to the kobo.
-  const stampDuty = Math.round((shareCapital * MINOR_PER_MAJOR * NIGERIA_STAMP_DUTY_BASIS_POINTS) / 10_000);
+  const stampDuty = Math.round(
+    (shareCapital * MINOR_PER_MAJOR * NIGERIA_STAMP_DUTY_BASIS_POINTS) / 10_000,
+  );
   return {
     ok: true,
     fees: { shareCapital, filingFee, stampDuty, total: filingFee + stampDuty, currency: 'NGN' },
