@@ -7,6 +7,9 @@ import { signHs256 } from '@/lib/embedded-backend/jwt';
 import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/supabase/config';
 import { PASSWORD, SUPABASE_URL, signedUpClient, testBackend, testClient, uniqueEmail } from '../support/embedded';
 
+// Opening PGlite takes seconds, more on a busy machine (testTimeout is global in Jest, not per project).
+jest.setTimeout(60_000);
+
 describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) => {
   let database: Database;
   let backend: EmbeddedBackend;

@@ -1,0 +1,65 @@
+import type { Database } from '@/lib/db/database';
+import { openTestDatabase, testDrivers } from '@/lib/db/testing';
+import type { EmbeddedBackend } from '@/lib/embedded-backend/backend';
+import { outboxDir, readOutbox } from '@/lib/mail/mailer';
+import { ORIGIN, PASSWORD, testBackend, testClient, uniqueEmail } from '../support/embedded';
+
+// Opening PGlite takes seconds, more on a busy machine (testTimeout is global in Jest, not per project).
+jest.setTimeout(60_000);
+
+describe.each(testDrivers())('sign-up with e-mail confirmation (%s)', (driver) => {
+  let database: Database;
+  let backend: EmbeddedBackend;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    backend = testBackend(database, { confirmEmail: true });
+  });
+  afterAll(() => database?.close());
+
+  function confirmationLink(email: string): URL {
+    const mails = readOutbox(outboxDir(backend.config.dataDir), email);
+    expect(mails).toHaveLength(1);
+    const match = mails[0]!.text.match(/https?:\/\/\S+/);
+    expect(match).not.toBeNull();
+    return new URL(match![0]);
+  }
+
+  it('returns no session, mails a link that confirms and lands on the site root, then signs in', async () => {
+    const client = testClient(backend);
+    const email = uniqueEmail('confirm');
+    const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Katherine Johnson' } } });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+
+    const early = await client.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(early.error).toMatchObject({ status: 400, code: 'email_not_confirmed' });
+
+    const link = confirmationLink(email);
+    expect(link.origin).toBe(ORIGIN);
+    const response = await backend.handle(new Request(link), link.pathname.split('/').filter(Boolean).slice(2));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${ORIGIN}/`);
+
+    const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.user?.email_confirmed_at).toEqual(expect.any(String));
+
+    // A link works once.
+    const again = await backend.handle(new Request(link), link.pathname.split('/').filter(Boolean).slice(2));
+    expect(again.headers.get('location')).toMatch(/^http:\/\/localhost:3999\/#error=access_denied/);
+  });
+
+  it('does not reveal that a confirmed address already has an account', async () => {
+    const email = uniqueEmail('known');
+    await testClient(backend).auth.signUp({ email, password: PASSWORD });
+    const link = confirmationLink(email);
+    await backend.handle(new Request(link), link.pathname.split('/').filter(Boolean).slice(2));
+    const { data, error } = await testClient(backend).auth.signUp({ email, password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.identities).toEqual([]);
+  });
+});
