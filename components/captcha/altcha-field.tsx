@@ -85,6 +85,14 @@ export function AltchaField({
     return () => widget.removeEventListener('statechange', listener);
   }, [ready]);
 
+  // Tie our error message to the widget's checkbox, so it is read out with it.
+  useEffect(() => {
+    const checkbox = ref.current?.querySelector('input[type="checkbox"]');
+    if (!ready || !checkbox) return;
+    if (errorId) checkbox.setAttribute('aria-describedby', errorId);
+    else checkbox.removeAttribute('aria-describedby');
+  }, [ready, errorId]);
+
   const firstReset = useRef(resetKey);
   useEffect(() => {
     if (resetKey === firstReset.current) return;
@@ -94,8 +102,9 @@ export function AltchaField({
 
   return (
     <div
-      className="min-h-[74px]"
-      aria-describedby={errorId}
+      // The widget's check mark (invisible until verified) sits over the middle of its checkbox
+      // and would swallow a click there: let clicks through to the checkbox.
+      className="min-h-[74px] [&_.altcha-checkbox_svg]:pointer-events-none"
       data-invalid={invalid ? 'true' : undefined}
     >
       {ready ? (

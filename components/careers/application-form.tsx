@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AltchaField } from '@/components/captcha/altcha-field';
 import { FormAlert, FormField, inputClass } from '@/components/contact/form-field';
@@ -54,7 +54,6 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
     setValue,
     getValues,
     reset,
-    watch,
     formState: { errors, isSubmitting },
   } = form;
   useSessionDraft(DRAFT_KEY, form, ['altcha', 'cv']);
@@ -117,8 +116,8 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
     setCaptchaReset((n) => n + 1);
   }
 
-  const letterLength = watch('coverLetter')?.length ?? 0;
-  const chosenFile = watch('cv');
+  const letterLength = useWatch({ control, name: 'coverLetter' })?.length ?? 0;
+  const chosenFile = useWatch({ control, name: 'cv' });
 
   return (
     <form

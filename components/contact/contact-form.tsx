@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AltchaField } from '@/components/captcha/altcha-field';
 import { FormAlert, FormField, inputClass } from '@/components/contact/form-field';
@@ -38,7 +38,6 @@ export function ContactForm() {
     handleSubmit,
     setError,
     reset,
-    watch,
     formState: { errors, isSubmitting },
   } = form;
   useSessionDraft(DRAFT_KEY, form, ['altcha']);
@@ -75,7 +74,7 @@ export function ContactForm() {
     setCaptchaReset((n) => n + 1);
   }
 
-  const messageLength = watch('message')?.length ?? 0;
+  const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
 
   return (
     <form

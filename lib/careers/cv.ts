@@ -29,7 +29,6 @@ export async function sniffCv(bytes: Uint8Array): Promise<CvSniff> {
 /** A file name safe to show and store: no path, no control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (cleaned || 'cv').slice(-255);
 }

@@ -6,6 +6,7 @@ import {
   isValidPhone,
   personName,
   type MarketCountry,
+  oneOf,
 } from '@/lib/contact/fields';
 
 /** Not tied to an opening: the "open application" of /careers. */
@@ -43,13 +44,22 @@ export function hasCvExtension(fileName: string): boolean {
  * is checked by the server (`sniffCv`), which is what decides.
  */
 export const cvFile = z
-  .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'cvRequired')
-  .refine((file) => file.size > 0, 'cvRequired')
-  .refine((file) => file.size <= CV_MAX_BYTES, 'cvTooLarge')
-  .refine((file) => hasCvExtension(file.name) && file.name.length <= 255, 'cvWrongType');
+  // Never fails itself (a failed type check would stop the form's cross-field checks): the
+  // checks below say what is wrong.
+  .custom<File>(() => true)
+  .superRefine((value, ctx) => {
+    const file = value as unknown;
+    if (!(typeof File !== 'undefined' && file instanceof File) || file.size === 0) {
+      ctx.addIssue({ code: 'custom', message: 'cvRequired' });
+    } else if (file.size > CV_MAX_BYTES) {
+      ctx.addIssue({ code: 'custom', message: 'cvTooLarge' });
+    } else if (!hasCvExtension(file.name) || file.name.length > 255) {
+      ctx.addIssue({ code: 'custom', message: 'cvWrongType' });
+    }
+  });
 
 const applicationFields = z.object({
-  openingId: z.enum(applicationOpeningIds, { error: 'openingRequired' }),
+  openingId: oneOf(applicationOpeningIds, 'openingRequired'),
   name: personName,
   email: emailAddress,
   phone: z.string().trim().min(1, 'phoneRequired').max(30, 'phoneInvalid'),

@@ -26,6 +26,16 @@ export const emailAddress = z
 /** The captcha widget's payload; its absence is the widget's own "please verify" message. */
 export const captchaPayload = z.string().min(1, 'captchaRequired').max(10_000, 'captchaRequired');
 
+/**
+ * One of `values`. Unlike `z.enum`, an empty or unknown choice is a non-aborting issue, so the
+ * form's cross-field checks (the phone against the country) still run and every message shows at once.
+ */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .custom<T[number]>((value) => typeof value === 'string', message)
+    .refine((value) => (values as readonly string[]).includes(value), message);
+}
+
 export function isMarketCountry(value: unknown): value is MarketCountry {
   return (marketCountries as readonly unknown[]).includes(value);
 }

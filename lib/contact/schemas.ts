@@ -5,6 +5,7 @@ import {
   isMarketCountry,
   isValidPhone,
   marketCountries,
+  oneOf,
   personName,
 } from '@/lib/contact/fields';
 
@@ -30,8 +31,8 @@ const contactFields = z.object({
   // Optional: an empty box is fine; anything typed must be a real number (checked below,
   // against the chosen country).
   phone: z.string().trim().max(30, 'phoneInvalid'),
-  country: z.enum(contactCountries, { error: 'countryRequired' }),
-  topic: z.enum(contactTopics, { error: 'topicRequired' }),
+  country: oneOf(contactCountries, 'countryRequired'),
+  topic: oneOf(contactTopics, 'topicRequired'),
   message: z.string().trim().min(MESSAGE_MIN, 'messageTooShort').max(MESSAGE_MAX, 'messageTooLong'),
   altcha: captchaPayload,
 });

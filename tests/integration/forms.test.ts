@@ -17,7 +17,7 @@ import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import { createLocalStorage } from '@/lib/storage/storage';
 
 const fixture = (name: string) =>
-  new Uint8Array(readFileSync(path.join(__dirname, '..', 'unit', 'careers', 'fixtures', name)));
+  Uint8Array.from(readFileSync(path.join(__dirname, '..', 'unit', 'careers', 'fixtures', name)));
 
 /** Drizzle wraps the driver's error ("Failed query: …"); Postgres's own message is its cause. */
 async function expectPermissionDenied(work: Promise<unknown>): Promise<void> {

@@ -5,8 +5,9 @@ import { cleanFileName, sniffCv } from '@/lib/careers/cv';
 import { applicationSchema, CV_MAX_BYTES, phoneCountryFor } from '@/lib/careers/schemas';
 
 const fixture = (name: string) =>
-  new Uint8Array(readFileSync(path.join(__dirname, 'fixtures', name)));
-const file = (bytes: Uint8Array, name: string, type = '') => new File([bytes], name, { type });
+  Uint8Array.from(readFileSync(path.join(__dirname, 'fixtures', name)));
+const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = '') =>
+  new File([bytes], name, { type });
 
 const valid = {
   openingId: 'registration-specialist-lagos',
@@ -125,5 +126,19 @@ describe('career application schema', () => {
     expect(errorsOf({ ...valid, openingId: 'chief-astronaut' })).toEqual({
       openingId: ['openingRequired'],
     });
+  });
+});
+
+describe('career application schema, several mistakes at once', () => {
+  it('reports the phone for the opening even while the CV and captcha are missing', () => {
+    expect(
+      errorsOf({
+        ...valid,
+        openingId: 'compliance-associate-accra',
+        phone: '0803 123 4567',
+        cv: null,
+        altcha: '',
+      }),
+    ).toEqual({ phone: ['phoneInvalid'], cv: ['cvRequired'], altcha: ['captchaRequired'] });
   });
 });

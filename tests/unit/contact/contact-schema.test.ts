@@ -41,7 +41,7 @@ describe('phone numbers by country', () => {
     ['07911 12345', 'GB', 'one digit short'],
     ['01234', 'GB', 'far too short'],
     ['call me', 'NG', 'not a number'],
-  ] as const)('refuses %s for %s (%s)', (phone, country) => {
+  ] as const)('refuses %s for %s (%s)', (phone, country, _why) => {
     expect(isValidPhone(phone, country)).toBe(false);
   });
 
@@ -117,5 +117,14 @@ describe('contact form schema', () => {
     });
     expect(result.name).toBe('Ada Okafor');
     expect(result.email).toBe('ada@example.ng');
+  });
+});
+
+describe('contact form schema, several mistakes at once', () => {
+  it('reports a wrong phone for the country even while the topic is not chosen', () => {
+    expect(errorsOf({ ...valid, topic: '', phone: '0803123' })).toEqual({
+      topic: ['topicRequired'],
+      phone: ['phoneInvalid'],
+    });
   });
 });
