@@ -53,6 +53,7 @@ async function viaPglite() {
     throw new Error(`No embedded database in ${dataDir} yet: start the app once and sign up first.`);
   }
   const lockFile = path.join(dataDir, 'pglite.lock');
+  rmSync(lockFile, { force: true }); // left by a process that died (lockHolder() found no live owner)
   const fd = openSync(lockFile, 'wx'); // fails if a server took it meanwhile
   writeSync(fd, String(process.pid));
   closeSync(fd);
