@@ -1,5 +1,6 @@
 'use client';
 
+import { LogOut, UserRound } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
@@ -56,18 +57,18 @@ export function SessionNav({ labels }: { labels: SessionNavLabels }) {
   }
 
   if (!signedIn) return null;
+  // Icons alone on narrow screens (the header is full there), with the words from lg up.
+  const item =
+    'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink disabled:opacity-60 lg:px-3';
   return (
-    <div className="flex items-center gap-1">
-      <Link href="/account" className="rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
-        {labels.account}
+    <div className="flex items-center">
+      <Link href="/account" className={item}>
+        <UserRound aria-hidden="true" className="size-5 lg:hidden" />
+        <span className="sr-only lg:not-sr-only">{labels.account}</span>
       </Link>
-      <button
-        type="button"
-        onClick={signOut}
-        disabled={busy}
-        className="rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink disabled:opacity-60"
-      >
-        {labels.signOut}
+      <button type="button" onClick={signOut} disabled={busy} className={item}>
+        <LogOut aria-hidden="true" className="size-5 lg:hidden" />
+        <span className="sr-only lg:not-sr-only">{labels.signOut}</span>
       </button>
     </div>
   );
