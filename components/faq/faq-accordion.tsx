@@ -50,7 +50,7 @@ export function FaqAccordion({
             </Heading>
           </Accordion.Header>
           <Accordion.Content className="px-5 pb-5 text-slate-700">
-            <div className="faq-answer space-y-3" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+            <div className="faq-answer [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 space-y-3" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
           </Accordion.Content>
         </Accordion.Item>
       ))}

@@ -1,4 +1,4 @@
-import { Clock, Mail, MessageSquare, Phone } from 'lucide-react';
+import { BookOpen, Clock, Mail, MessageSquare, Phone } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
@@ -50,7 +50,7 @@ export default async function HelpPage({ params }: PageProps<'/[locale]/help'>) 
                     <details className="group px-5 py-4">
                       <summary className="cursor-pointer font-medium">{item.question}</summary>
                       {/* Sanitised on the server by lib/faq/sanitize.ts. */}
-                      <div className="faq-answer mt-3 space-y-3 text-slate-700" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                      <div className="faq-answer [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 mt-3 space-y-3 text-slate-700" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
                     </details>
                   </li>
                 ))}
@@ -89,6 +89,15 @@ export default async function HelpPage({ params }: PageProps<'/[locale]/help'>) 
                 <h3 className="font-semibold">{t('formTitle')}</h3>
                 <Link href="/contact" className="text-brand-700 underline underline-offset-4">
                   {t('formLink')}
+                </Link>
+              </div>
+            </li>
+            <li className={option}>
+              <BookOpen aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="font-semibold">{t('guidesTitle')}</h3>
+                <Link href="/blog" className="text-brand-700 underline underline-offset-4">
+                  {t('guidesLink')}
                 </Link>
               </div>
             </li>

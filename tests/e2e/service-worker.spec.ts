@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('service worker', () => {
+  test('registers /serviceWorker.js with scope / once the page is idle', async ({ page, baseURL }) => {
+    await page.goto('/');
+    const registration = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return { scope: reg.scope, script: reg.active?.scriptURL };
+    });
+    expect(registration.scope).toBe(`${baseURL}/`);
+    expect(registration.script).toBe(`${baseURL}/serviceWorker.js`);
+  });
+
+  test('waits for idle time (or 1 s without requestIdleCallback) before registering', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Simulate a browser without idle callbacks and record when registration happens.
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+      const original = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (...args: Parameters<typeof original>) => {
+        (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+        return original(...args);
+      };
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => 'registeredAt' in window);
+    const timing = await page.evaluate(() => ({
+      registeredAt: (window as unknown as { registeredAt: number }).registeredAt,
+      interactive: performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming,
+    }));
+    expect(timing.registeredAt - timing.interactive.domInteractive).toBeGreaterThanOrEqual(1000);
+  });
+
+  test('answers CACHE_NEW_IMAGE with CACHE_UPDATED and keeps the image in its cache', async ({ page }) => {
+    await page.goto('/');
+    const reply = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      const url = '/images/logo.png';
+      const channel = new MessageChannel();
+      const answer = new Promise<{ type: string; url: string }>((resolve) => {
+        channel.port1.onmessage = (event) => resolve(event.data);
+      });
+      reg.active!.postMessage({ type: 'CACHE_NEW_IMAGE', url }, [channel.port2]);
+      const data = await answer;
+      const cached = await caches.match(url);
+      return { ...data, cachedType: cached?.headers.get('content-type') ?? null };
+    });
+    expect(reply.type).toBe('CACHE_UPDATED');
+    expect(new URL(reply.url).pathname).toBe('/images/logo.png');
+    expect(reply.cachedType).toBe('image/png');
+  });
+
+  test('refuses to fetch images from other sites on request', async ({ page }) => {
+    await page.goto('/');
+    const reply = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      const channel = new MessageChannel();
+      const answer = new Promise<{ type: string; reason: string }>((resolve) => {
+        channel.port1.onmessage = (event) => resolve(event.data);
+      });
+      reg.active!.postMessage({ type: 'CACHE_NEW_IMAGE', url: 'https://evil.example/x.png' }, [channel.port2]);
+      return answer;
+    });
+    expect(reply).toMatchObject({ type: 'CACHE_FAILED', reason: 'cross-origin' });
+  });
+
+  test('serves the offline page, in the visitor’s language, for a page never visited when the network is gone', async ({ page, context }) => {
+    await page.goto('/fr');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The worker controls the page only after activation; reload once so navigations go through it.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await context.setOffline(true);
+    await page.goto('/fr/careers');
+    await expect(page.getByTestId('offline-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne');
+    await page.goto('/fr');
+    // A page seen before comes from the cache instead.
+    await expect(page.getByTestId('home-hero')).toBeVisible();
+    await context.setOffline(false);
+  });
+});
