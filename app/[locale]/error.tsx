@@ -4,7 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 
-export default function ErrorView({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
+export default function ErrorView({
+  error,
+  retry,
+}: {
+  error: Error & { digest?: string };
+  retry: () => void;
+}) {
   const t = useTranslations('Error');
   useEffect(() => {
     console.error(error);
@@ -13,13 +19,13 @@ export default function ErrorView({ error, retry }: { error: Error & { digest?: 
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="mt-4 text-muted">{t('body')}</p>
+      <p className="text-muted mt-4">{t('body')}</p>
       <div className="mt-8 flex justify-center gap-4">
         {/* retry() fetches the segment again from the server, so a passing failure can recover. */}
         <button
           type="button"
           onClick={() => retry()}
-          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
         >
           {t('retry')}
         </button>

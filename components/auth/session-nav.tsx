@@ -3,7 +3,6 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import { cookieNames, hasAuthCookie } from '@/lib/auth/auth-cookie';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -41,7 +40,11 @@ export function SessionNav({ labels }: { labels: SessionNavLabels }) {
   async function signOut() {
     setBusy(true);
     try {
-      const { createClient } = await import('@/lib/supabase/browser');
+      // sonner loads on demand too: the header is on every page, and its first-load JS must stay small.
+      const [{ createClient }, { toast }] = await Promise.all([
+        import('@/lib/supabase/browser'),
+        import('sonner'),
+      ]);
       const supabase = createClient();
       // Only this browser signs out; other devices keep their sessions.
       const { error } = supabase ? await supabase.auth.signOut({ scope: 'local' }) : { error: null };

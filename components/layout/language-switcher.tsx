@@ -19,7 +19,7 @@ export function LanguageSwitcher() {
             hrefLang={target}
             lang={target}
             aria-current={target === locale ? 'true' : undefined}
-            className="rounded px-2 py-1 font-medium text-slate-700 uppercase hover:bg-slate-100 aria-[current]:bg-brand-50 aria-[current]:text-brand-800"
+            className="aria-[current]:bg-brand-50 aria-[current]:text-brand-800 rounded px-2 py-1 font-medium text-slate-700 uppercase hover:bg-slate-100"
           >
             <abbr title={t(target)} className="no-underline">
               {target}

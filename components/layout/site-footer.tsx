@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
+import { MailIcon, PhoneIcon } from '@/components/layout/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { footerGroups } from '@/components/layout/nav-items';
 import { Link } from '@/lib/i18n/navigation';
@@ -13,19 +13,25 @@ export async function SiteFooter() {
     <footer aria-label={t('label')} className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <p className="text-lg font-extrabold text-brand-700">{siteConfig.name}</p>
-          <p className="mt-2 max-w-sm text-sm text-muted">{t('tagline')}</p>
+          <p className="text-brand-700 text-lg font-extrabold">{siteConfig.name}</p>
+          <p className="text-muted mt-2 max-w-sm text-sm">{t('tagline')}</p>
           <h2 className="mt-6 text-sm font-semibold">{t('contact')}</h2>
           <ul className="mt-2 space-y-2 text-sm">
             <li>
-              <a href={contact.phoneHref} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
-                <Phone aria-hidden="true" className="size-4" />
+              <a
+                href={contact.phoneHref}
+                className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+              >
+                <PhoneIcon className="size-4" />
                 <span>{t('phone', { phone: contact.phone })}</span>
               </a>
             </li>
             <li>
-              <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
-                <Mail aria-hidden="true" className="size-4" />
+              <a
+                href={`mailto:${contact.email}`}
+                className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+              >
+                <MailIcon className="size-4" />
                 <span>{t('email', { email: contact.email })}</span>
               </a>
             </li>
@@ -38,7 +44,10 @@ export async function SiteFooter() {
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.key}>
-                  <Link href={link.href} className="text-slate-700 underline-offset-4 hover:underline">
+                  <Link
+                    href={link.href}
+                    className="text-slate-700 underline-offset-4 hover:underline"
+                  >
                     {t(link.key)}
                   </Link>
                 </li>
@@ -47,7 +56,7 @@ export async function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-slate-200 py-6 text-center text-xs text-muted">
+      <p className="text-muted border-t border-slate-200 py-6 text-center text-xs">
         {t('copyright', { year: new Date().getFullYear(), brand: siteConfig.name })}
       </p>
     </footer>

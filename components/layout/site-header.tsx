@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { MenuIcon } from '@/components/layout/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SessionNav } from '@/components/auth/session-nav';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
@@ -17,7 +17,7 @@ export async function SiteHeader() {
         <Link
           href="/"
           aria-label={t('home', { brand: siteConfig.name })}
-          className="text-xl font-extrabold tracking-tight text-brand-700"
+          className="text-brand-700 text-xl font-extrabold tracking-tight"
         >
           {siteConfig.name}
         </Link>
@@ -27,7 +27,7 @@ export async function SiteHeader() {
               key={item.key}
               href={item.href}
               external={'external' in item}
-              className="rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
+              className="hover:text-ink rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
             >
               {t(item.key)}
             </NavLink>
@@ -46,7 +46,7 @@ export async function SiteHeader() {
           <LanguageSwitcher />
           <Link
             href="/select-jurisdiction"
-            className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
+            className="bg-brand-700 hover:bg-brand-800 hidden rounded-md px-4 py-2 text-sm font-semibold text-white sm:inline-block"
           >
             {t('getStarted')}
           </Link>
@@ -56,7 +56,7 @@ export async function SiteHeader() {
             aria-label={t('menu')}
             data-testid="menu-button"
           >
-            <Menu aria-hidden="true" className="size-6" />
+            <MenuIcon className="size-6" />
           </Link>
         </div>
       </div>

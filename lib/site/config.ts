@@ -11,7 +11,12 @@ export const siteConfig = {
     email: 'hello@registra.example',
   },
   /** Monday to Friday, 8AM to 6PM West Africa Time (UTC+1, no daylight saving). */
-  supportHours: { days: 'monday-friday', opens: '08:00', closes: '18:00', timeZone: 'Africa/Lagos' },
+  supportHours: {
+    days: 'monday-friday',
+    opens: '08:00',
+    closes: '18:00',
+    timeZone: 'Africa/Lagos',
+  },
   blogUrl: 'https://blog.registra.example',
   countries: [
     { code: 'NG', slug: 'nigeria', currency: 'NGN' },

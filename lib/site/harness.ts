@@ -17,5 +17,23 @@ export function isFirstAttempt(token: string): boolean {
   return true;
 }
 
-/** Longest delay a harness page may be asked for, so a typo cannot hang a test run. */
-export const maxHarnessDelayMs = 5000;
+/** Longest a harness page may wait, so a forgotten release cannot hang a test run. */
+export const maxHarnessDelayMs = 15_000;
+
+const released = new Set<string>();
+
+/** Lets every page held with this token finish rendering. */
+export function release(token: string): void {
+  released.add(token);
+}
+
+/**
+ * Holds a render until the test releases the token (or the time limit passes): the test sees
+ * the loading state for as long as it needs, however slow the machine is.
+ */
+export async function waitForRelease(token: string): Promise<void> {
+  const deadline = Date.now() + maxHarnessDelayMs;
+  while (!released.has(token) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

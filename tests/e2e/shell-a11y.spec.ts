@@ -20,13 +20,17 @@ const pages = [
 
 for (const prefix of ['', '/fr']) {
   for (const { name, path, status } of pages) {
-    test(`axe finds no violations on the ${name} page (${prefix ? 'fr' : 'en'}, desktop)`, async ({ page }) => {
+    test(`axe finds no violations on the ${name} page (${prefix ? 'fr' : 'en'}, desktop)`, async ({
+      page,
+    }) => {
       const response = await page.goto(`${prefix}${path}` || '/');
       expect(response?.status()).toBe(status);
       await expectNoViolations(page);
     });
 
-    test(`axe finds no violations on the ${name} page (${prefix ? 'fr' : 'en'}, 375 px)`, async ({ page }) => {
+    test(`axe finds no violations on the ${name} page (${prefix ? 'fr' : 'en'}, 375 px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       const response = await page.goto(`${prefix}${path}` || '/');
       expect(response?.status()).toBe(status);
@@ -48,7 +52,9 @@ test('axe finds no violations with a toast on screen', async ({ page }) => {
   await expectNoViolations(page);
 });
 
-test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({ page }) => {
+test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

@@ -3,7 +3,12 @@ import { expect, test } from '@playwright/test';
 
 const views = [
   { prefix: '', title: 'Unexpected Application Error!', home: 'Return to Home', homeUrl: '/' },
-  { prefix: '/fr', title: 'Erreur inattendue de l’application !', home: 'Retour à l’accueil', homeUrl: '/fr' },
+  {
+    prefix: '/fr',
+    title: 'Erreur inattendue de l’application !',
+    home: 'Retour à l’accueil',
+    homeUrl: '/fr',
+  },
 ];
 
 for (const { prefix, title, home, homeUrl } of views) {
@@ -22,12 +27,18 @@ for (const { prefix, title, home, homeUrl } of views) {
   });
 }
 
-test('"Try again" fetches the page again and recovers when the error has passed', async ({ page }) => {
+test('"Try again" fetches the page again and recovers when the error has passed', async ({
+  page,
+}) => {
   await page.goto(`/e2e/flaky?token=${randomUUID()}`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+  ).toBeVisible();
   await main.getByRole('button', { name: 'Try again' }).click();
-  await expect(main.getByRole('heading', { level: 1, name: 'Recovered after a retry' })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Recovered after a retry' }),
+  ).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeHidden();
 });
 

@@ -4,16 +4,31 @@ test('/fr renders the shell in French with <html lang="fr">', async ({ page }) =
   await page.goto('/fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  await expect(nav.getByRole('link', { name: 'À propos', exact: true })).toHaveAttribute('href', '/fr/about');
-  await expect(nav.getByRole('link', { name: 'Carrières', exact: true })).toHaveAttribute('href', '/fr/careers');
-  await expect(nav.getByRole('link', { name: 'Se connecter', exact: true })).toHaveAttribute('href', '/fr/signin');
+  await expect(nav.getByRole('link', { name: 'À propos', exact: true })).toHaveAttribute(
+    'href',
+    '/fr/about',
+  );
+  await expect(nav.getByRole('link', { name: 'Carrières', exact: true })).toHaveAttribute(
+    'href',
+    '/fr/careers',
+  );
+  await expect(nav.getByRole('link', { name: 'Se connecter', exact: true })).toHaveAttribute(
+    'href',
+    '/fr/signin',
+  );
   await expect(page.getByRole('banner').getByRole('link', { name: 'Commencer' })).toHaveAttribute(
     'href',
     '/fr/select-jurisdiction',
   );
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/fr/privacy');
-  await expect(footer.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/fr/legal');
+  await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+    'href',
+    '/fr/privacy',
+  );
+  await expect(footer.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
+    'href',
+    '/fr/legal',
+  );
   await expect(footer).toContainText('Du lundi au vendredi');
   await expect(footer).toContainText('Tous droits réservés');
 });

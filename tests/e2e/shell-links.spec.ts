@@ -25,17 +25,24 @@ const footerLinks = [
 ];
 
 test.describe('navigation bar', () => {
-  test('lists the internal pages, the blog and Get Started with the right targets', async ({ page }) => {
+  test('lists the internal pages, the blog and Get Started with the right targets', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const link of navLinks) {
-      await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.path);
+      await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute(
+        'href',
+        link.path,
+      );
     }
-    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', siteConfig.blogUrl);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
       'href',
-      '/select-jurisdiction',
+      siteConfig.blogUrl,
     );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Get Started' }),
+    ).toHaveAttribute('href', '/select-jurisdiction');
   });
 
   for (const link of [...navLinks, { name: 'Get Started', path: '/select-jurisdiction' }]) {
@@ -67,17 +74,26 @@ test.describe('footer', () => {
   for (const link of footerLinks) {
     test(`following "${link.name}" lands on ${link.path}`, async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true }).first().click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: link.name, exact: true })
+        .first()
+        .click();
       await expect(page).toHaveURL(link.path);
     });
   }
 
-  test('the phone is a tel: link and the e-mail a mailto: link with the site config values', async ({ page }) => {
+  test('the phone is a tel: link and the e-mail a mailto: link with the site config values', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const phone = footer.locator('a[href^="tel:"]');
     await expect(phone).toHaveCount(1);
-    await expect(phone).toHaveAttribute('href', `tel:${siteConfig.contact.phone.replace(/\s/g, '')}`);
+    await expect(phone).toHaveAttribute(
+      'href',
+      `tel:${siteConfig.contact.phone.replace(/\s/g, '')}`,
+    );
     await expect(phone).toContainText(siteConfig.contact.phone);
     const email = footer.locator('a[href^="mailto:"]');
     await expect(email).toHaveCount(1);
@@ -87,7 +103,9 @@ test.describe('footer', () => {
 
   test('shows the support hours, Monday to Friday 8 AM to 6 PM WAT', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('contentinfo')).toContainText(/Monday to Friday, 8\sAM to 6\sPM WAT/);
+    await expect(page.getByRole('contentinfo')).toContainText(
+      /Monday to Friday, 8\sAM to 6\sPM WAT/,
+    );
   });
 });
 

@@ -15,7 +15,9 @@ const menuLinks = [
 
 test('at 375 px the navigation bar folds into a menu button that opens /menu', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(
+    page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' }),
+  ).toBeHidden();
   const button = page.getByRole('link', { name: 'Menu', exact: true });
   await expect(button).toBeVisible();
   // A touch target of at least 44 × 44 px.
@@ -28,7 +30,9 @@ test('at 375 px the navigation bar folds into a menu button that opens /menu', a
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
 });
 
-test('the menu page lists the same links as the navigation bar, and Get Started', async ({ page }) => {
+test('the menu page lists the same links as the navigation bar, and Get Started', async ({
+  page,
+}) => {
   await page.goto('/menu');
   const main = page.getByRole('main');
   for (const link of menuLinks) {
@@ -45,7 +49,10 @@ test('the French menu page keeps the locale in its links', async ({ page }) => {
   await page.getByRole('link', { name: 'Menu', exact: true }).tap();
   await expect(page).toHaveURL('/fr/menu');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'À propos', exact: true })).toHaveAttribute('href', '/fr/about');
+  await expect(main.getByRole('link', { name: 'À propos', exact: true })).toHaveAttribute(
+    'href',
+    '/fr/about',
+  );
   await expect(main.getByRole('link', { name: 'Commencer', exact: true })).toHaveAttribute(
     'href',
     '/fr/select-jurisdiction',

@@ -9,7 +9,8 @@ export default async function FlakyPage({ searchParams }: PageProps<'/[locale]/e
   if (!isHarnessEnabled()) notFound();
   const { token } = await searchParams;
   if (typeof token !== 'string' || !token) notFound();
-  if (isFirstAttempt(token)) throw new Error('Deliberate first-attempt error for the end-to-end tests');
+  if (isFirstAttempt(token))
+    throw new Error('Deliberate first-attempt error for the end-to-end tests');
   const t = await getTranslations('Harness');
   return <h1 className="px-4 py-10 text-2xl font-bold">{t('recovered')}</h1>;
 }

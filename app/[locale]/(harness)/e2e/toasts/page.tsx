@@ -6,8 +6,11 @@ import { isHarnessEnabled } from '@/lib/site/harness';
 
 export const dynamic = 'force-dynamic';
 
-export default async function ToastHarnessPage() {
+export default async function ToastHarnessPage({
+  searchParams,
+}: PageProps<'/[locale]/e2e/toasts'>) {
   if (!isHarnessEnabled()) notFound();
+  const { hold } = await searchParams;
   const t = await getTranslations('Harness');
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
@@ -17,7 +20,11 @@ export default async function ToastHarnessPage() {
         fireOne={t('fireToast')}
         fireFive={t('fireFive')}
       />
-      <Link href="/e2e/slow" prefetch={false} className="mt-6 inline-block underline">
+      <Link
+        href={{ pathname: '/e2e/slow', query: { hold: typeof hold === 'string' ? hold : 'none' } }}
+        prefetch={false}
+        className="mt-6 inline-block underline"
+      >
         {t('openSlow')}
       </Link>
     </section>
