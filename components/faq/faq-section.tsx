@@ -7,8 +7,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 
 /**
- * A server-rendered FAQ block: loads and sanitises the chosen categories, renders the accordion
- * island and, when asked, the FAQPage JSON-LD of exactly the questions shown.
+ * A server-rendered FAQ block: loads and sanitises the chosen categories, renders them, and
+ * when asked the FAQPage JSON-LD of exactly the questions shown.
  */
 export async function FaqSection({
   locale,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * Filters the server-rendered help list (`[data-help-item]` inside #targetId) as the visitor
@@ -23,10 +23,11 @@ export function HelpSearch({
   const [query, setQuery] = useState('');
   const [count, setCount] = useState<number | null>(null);
 
-  useEffect(() => {
+  function filter(value: string) {
+    setQuery(value);
     const root = document.getElementById(targetId);
     if (!root) return;
-    const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+    const words = value.toLocaleLowerCase().split(/\s+/).filter(Boolean);
     let shown = 0;
     for (const item of root.querySelectorAll<HTMLElement>('[data-help-item]')) {
       const text = (item.textContent ?? '').toLocaleLowerCase();
@@ -38,7 +39,7 @@ export function HelpSearch({
       group.hidden = !group.querySelector('[data-help-item]:not([hidden])');
     }
     setCount(words.length ? shown : null);
-  }, [query, targetId]);
+  }
 
   return (
     <div className="mt-8">
@@ -49,7 +50,7 @@ export function HelpSearch({
         id="help-search"
         type="search"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => filter(event.target.value)}
         placeholder={placeholder}
         autoComplete="off"
         className="mt-2 w-full rounded-md border border-slate-400 bg-white px-4 py-3 text-base"

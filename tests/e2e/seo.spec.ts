@@ -85,7 +85,7 @@ test.describe('JSON-LD', () => {
 
   test('the FAQ page describes every question with its answer', async ({ page }) => {
     await page.goto('/faq');
-    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as {
+    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as unknown as {
       mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }>;
     };
     expect(faq.mainEntity).toHaveLength(16);
@@ -95,7 +95,7 @@ test.describe('JSON-LD', () => {
 
   test('the home FAQ and the articles carry their own structured data', async ({ page }) => {
     await page.goto('/fr');
-    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as { mainEntity: unknown[] };
+    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as unknown as { mainEntity: unknown[] };
     expect(faq.mainEntity).toHaveLength(4);
     await page.goto(`/blog/${blogArticles[0].slug}`);
     expect((await jsonLd(page)).find((d) => d['@type'] === 'Article')).toMatchObject({ datePublished: blogArticles[0].published });

@@ -18,10 +18,12 @@ export default async function OfflinePage({ params }: PageProps<'/[locale]/offli
       <WifiOff aria-hidden="true" className="mx-auto size-14 text-brand-700" />
       <h1 className="mt-6 text-3xl font-bold">{t('heading')}</h1>
       <p className="mt-3 text-muted">{t('body')}</p>
-      {/* A plain link: a full reload is what tells the browser to try the network again. */}
-      <a href="" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-        {t('retry')}
-      </a>
+      {/* A GET form without an action reloads the address the visitor asked for, with no script. */}
+      <form method="get" className="mt-8">
+        <button type="submit" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t('retry')}
+        </button>
+      </form>
     </section>
   );
 }
