@@ -106,6 +106,24 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/, NAV);
   });
 
+  test('at 375 px the signed-in header keeps the menu button on screen and can sign out', async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    const email = uniqueEmail('mobile');
+    await createAccount(request, baseURL!, email);
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/account$/, NAV);
+    for (const path of ['/about', '/fr/about']) {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      const menu = header.getByTestId('menu-button');
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      await expect(header.getByRole('link', { name: path.startsWith('/fr') ? 'Mon compte' : 'Account' })).toBeInViewport({ ratio: 1 });
+    }
+    await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(toastWithTitle(page, 'Déconnexion réussie')).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/fr`, NAV);
+  });
+
   test('shows the failure toast when signing out does not reach the server', async ({ page, request, baseURL }) => {
     const email = uniqueEmail('signout-fail');
     await createAccount(request, baseURL!, email);
