@@ -26,7 +26,9 @@ test.beforeEach(async ({ page }) => {
   await asNewVisitor(page);
 });
 
-test('applies for the opening chosen on /careers with a PDF CV: toast, CV stored, staff notified', async ({ page }) => {
+test('applies for the opening chosen on /careers with a PDF CV: toast, CV stored, staff notified', async ({
+  page,
+}) => {
   const name = `Kwame Mensah ${Date.now()}`;
   await page.goto('/careers/apply?opening=compliance-associate-accra');
   await expect(page.getByLabel('Opening')).toHaveValue('compliance-associate-accra');
@@ -38,7 +40,9 @@ test('applies for the opening chosen on /careers with a PDF CV: toast, CV stored
   await expect(page.getByLabel('Full name')).toHaveValue('');
   await expect.poll(() => outbox().find((mail) => mail.text.includes(name))).toBeTruthy();
   const pdf = readFileSync(path.join(fixtures, 'cv.pdf'));
-  expect(uploads('career-applications').some((u) => u.file.endsWith('.pdf') && u.bytes.equals(pdf))).toBe(true);
+  expect(
+    uploads('career-applications').some((u) => u.file.endsWith('.pdf') && u.bytes.equals(pdf)),
+  ).toBe(true);
 });
 
 test('accepts a Word (.docx) CV', async ({ page }) => {
@@ -50,35 +54,51 @@ test('accepts a Word (.docx) CV', async ({ page }) => {
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText('Thank you: your application has been received.')).toBeVisible();
   const docx = readFileSync(path.join(fixtures, 'cv.docx'));
-  expect(uploads('career-applications').some((u) => u.file.endsWith('.docx') && u.bytes.equals(docx))).toBe(true);
+  expect(
+    uploads('career-applications').some((u) => u.file.endsWith('.docx') && u.bytes.equals(docx)),
+  ).toBe(true);
 });
 
 test('shows each missing answer next to its field', async ({ page }) => {
   await page.goto('/careers/apply');
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(fieldError(page, 'apply-opening')).toHaveText('Choose the opening you are applying for.');
+  await expect(fieldError(page, 'apply-opening')).toHaveText(
+    'Choose the opening you are applying for.',
+  );
   await expect(fieldError(page, 'apply-name')).toHaveText('Enter your name.');
   await expect(fieldError(page, 'apply-email')).toHaveText('Enter your e-mail address.');
-  await expect(fieldError(page, 'apply-phone')).toHaveText('Enter a phone number we can call you on.');
+  await expect(fieldError(page, 'apply-phone')).toHaveText(
+    'Enter a phone number we can call you on.',
+  );
   await expect(fieldError(page, 'apply-cv')).toHaveText('Attach your CV.');
-  await expect(fieldError(page, 'apply-cover-letter')).toHaveText('Write a cover letter of at least 50 characters.');
-  await expect(fieldError(page, 'apply-altcha')).toHaveText("Tick “I'm not a robot” and wait until it says verified.");
+  await expect(fieldError(page, 'apply-cover-letter')).toHaveText(
+    'Write a cover letter of at least 50 characters.',
+  );
+  await expect(fieldError(page, 'apply-altcha')).toHaveText(
+    "Tick “I'm not a robot” and wait until it says verified.",
+  );
 });
 
 test("refuses a phone number that is not valid in the opening's country", async ({ page }) => {
   await page.goto('/careers/apply?opening=compliance-associate-accra');
   await fillValid(page, { phone: '0803 123 4567' }); // Nigerian, for a job in Accra
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(fieldError(page, 'apply-phone')).toContainText("Enter a valid phone number for the opening's country");
+  await expect(fieldError(page, 'apply-phone')).toContainText(
+    "Enter a valid phone number for the opening's country",
+  );
 });
 
 test('refuses a CV above 5 MB', async ({ page }) => {
   await page.goto('/careers/apply');
   const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
   big.write('%PDF-1.4\n');
-  await page.getByLabel('CV').setInputFiles({ name: 'long-cv.pdf', mimeType: 'application/pdf', buffer: big });
+  await page
+    .getByLabel('CV')
+    .setInputFiles({ name: 'long-cv.pdf', mimeType: 'application/pdf', buffer: big });
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(fieldError(page, 'apply-cv')).toHaveText('Your CV is larger than 5 MB. Attach a smaller file.');
+  await expect(fieldError(page, 'apply-cv')).toHaveText(
+    'Your CV is larger than 5 MB. Attach a smaller file.',
+  );
 });
 
 test('refuses a text file named .pdf as soon as it is chosen', async ({ page }) => {
@@ -89,7 +109,9 @@ test('refuses a text file named .pdf as soon as it is chosen', async ({ page }) 
   );
 });
 
-test('the server refuses a ZIP named .docx by its content, and everything typed stays', async ({ page }) => {
+test('the server refuses a ZIP named .docx by its content, and everything typed stays', async ({
+  page,
+}) => {
   await page.goto('/careers/apply?opening=customer-success-remote');
   await fillValid(page, { phone: '+44 7911 123456' });
   // Starts like a DOCX (a ZIP), so only the server's content check can tell.
@@ -103,7 +125,9 @@ test('the server refuses a ZIP named .docx by its content, and everything typed 
   await expect(fieldError(page, 'apply-cv')).toHaveText(
     'Your CV must be a PDF or a Word (.docx) document. This file is not one, whatever its name.',
   );
-  await expect(formAlert(page)).toHaveText('Some answers need your attention: see the messages by the fields.');
+  await expect(formAlert(page)).toHaveText(
+    'Some answers need your attention: see the messages by the fields.',
+  );
   await expect(page.getByLabel('Opening')).toHaveValue('customer-success-remote');
   await expect(page.getByLabel('Full name')).toHaveValue('Kwame Mensah');
   await expect(page.getByLabel('Phone number')).toHaveValue('+44 7911 123456');
@@ -123,11 +147,15 @@ test('the French page speaks French', async ({ page }) => {
 });
 
 for (const prefix of ['', '/fr']) {
-  test(`axe finds no violations on the application page (${prefix ? 'fr' : 'en'}), with errors shown`, async ({ page }) => {
+  test(`axe finds no violations on the application page (${prefix ? 'fr' : 'en'}), with errors shown`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/careers/apply`);
     await expect(page.locator('altcha-widget')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: prefix ? 'Envoyer ma candidature' : 'Send application' }).click();
+    await page
+      .getByRole('button', { name: prefix ? 'Envoyer ma candidature' : 'Send application' })
+      .click();
     await expect(fieldError(page, 'apply-name')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -10,20 +10,27 @@ import {
   tamperChallenges,
 } from './forms-support/forms';
 
-async function fillValid(page: Page, overrides: Partial<Record<'name' | 'email' | 'phone' | 'message', string>> = {}) {
+async function fillValid(
+  page: Page,
+  overrides: Partial<Record<'name' | 'email' | 'phone' | 'message', string>> = {},
+) {
   await page.getByLabel('Full name').fill(overrides.name ?? 'Ada Okafor');
   await page.getByLabel('E-mail address').fill(overrides.email ?? 'ada@example.ng');
   await page.getByLabel('Country').selectOption('NG');
   await page.getByLabel(/Phone number/).fill(overrides.phone ?? '0803 123 4567');
   await page.getByLabel('What is it about?').selectOption('registration');
-  await page.getByLabel('Your message').fill(overrides.message ?? 'I would like to register a private company in Lagos.');
+  await page
+    .getByLabel('Your message')
+    .fill(overrides.message ?? 'I would like to register a private company in Lagos.');
 }
 
 test.beforeEach(async ({ page }) => {
   await asNewVisitor(page);
 });
 
-test('sends a message with a solved captcha: toast, stored, staff notified, form emptied', async ({ page }) => {
+test('sends a message with a solved captcha: toast, stored, staff notified, form emptied', async ({
+  page,
+}) => {
   const marker = `Ticket ${Date.now()}: we want to open a subsidiary in Accra next quarter.`;
   await page.goto('/contact');
   await fillValid(page, { message: marker });
@@ -45,23 +52,38 @@ test('shows each missing answer next to its field and sends nothing', async ({ p
   await expect(fieldError(page, 'contact-email')).toHaveText('Enter your e-mail address.');
   await expect(fieldError(page, 'contact-country')).toHaveText('Choose your country.');
   await expect(fieldError(page, 'contact-topic')).toHaveText('Choose what your message is about.');
-  await expect(fieldError(page, 'contact-message')).toHaveText('Write a message of at least 10 characters.');
-  await expect(fieldError(page, 'contact-altcha')).toHaveText("Tick “I'm not a robot” and wait until it says verified.");
+  await expect(fieldError(page, 'contact-message')).toHaveText(
+    'Write a message of at least 10 characters.',
+  );
+  await expect(fieldError(page, 'contact-altcha')).toHaveText(
+    "Tick “I'm not a robot” and wait until it says verified.",
+  );
   await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-describedby', 'contact-name-error');
+  await expect(page.getByLabel('Full name')).toHaveAttribute(
+    'aria-describedby',
+    'contact-name-error',
+  );
   await expect(fieldError(page, 'contact-phone')).toHaveCount(0); // optional
 });
 
-test('explains a malformed e-mail, a wrong phone number for the country and a too-short message', async ({ page }) => {
+test('explains a malformed e-mail, a wrong phone number for the country and a too-short message', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await fillValid(page, { email: 'ada@', phone: '0803 123', message: 'Hello' });
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(fieldError(page, 'contact-email')).toHaveText('Enter a valid e-mail address, like name@example.com.');
-  await expect(fieldError(page, 'contact-message')).toHaveText('Write a message of at least 10 characters.');
+  await expect(fieldError(page, 'contact-email')).toHaveText(
+    'Enter a valid e-mail address, like name@example.com.',
+  );
+  await expect(fieldError(page, 'contact-message')).toHaveText(
+    'Write a message of at least 10 characters.',
+  );
   await page.getByLabel('E-mail address').fill('ada@example.ng');
   await page.getByLabel('Your message').fill('A longer message about our company.');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(fieldError(page, 'contact-phone')).toContainText('Enter a valid phone number for the country chosen');
+  await expect(fieldError(page, 'contact-phone')).toContainText(
+    'Enter a valid phone number for the country chosen',
+  );
   // A Ghanaian number is valid once Ghana is the country.
   await page.getByLabel(/Phone number/).fill('024 123 4567');
   await page.getByLabel('Country').selectOption('GH');
@@ -75,11 +97,15 @@ test('refuses a captcha the server did not sign, and keeps everything typed', as
   await fillValid(page);
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(formAlert(page)).toHaveText("The robot check could not be verified. Tick “I'm not a robot” again, then send.");
+  await expect(formAlert(page)).toHaveText(
+    "The robot check could not be verified. Tick “I'm not a robot” again, then send.",
+  );
   await expect(page.getByLabel('Full name')).toHaveValue('Ada Okafor');
   await expect(page.getByLabel('E-mail address')).toHaveValue('ada@example.ng');
   await expect(page.getByLabel('Country')).toHaveValue('NG');
-  await expect(page.getByLabel('Your message')).toHaveValue('I would like to register a private company in Lagos.');
+  await expect(page.getByLabel('Your message')).toHaveValue(
+    'I would like to register a private company in Lagos.',
+  );
   // The widget starts over: a fresh, genuine challenge goes through.
   await page.unrouteAll();
   await solveCaptcha(page);
@@ -97,8 +123,12 @@ test('refuses a captcha solution that was already used', async ({ page }) => {
   await fillValid(page, { message: 'Second message, sent with the same solved challenge.' });
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(formAlert(page)).toHaveText("This robot check was already used. Tick “I'm not a robot” again, then send.");
-  await expect(page.getByLabel('Your message')).toHaveValue('Second message, sent with the same solved challenge.');
+  await expect(formAlert(page)).toHaveText(
+    "This robot check was already used. Tick “I'm not a robot” again, then send.",
+  );
+  await expect(page.getByLabel('Your message')).toHaveValue(
+    'Second message, sent with the same solved challenge.',
+  );
 });
 
 test('keeps a draft across a reload', async ({ page }) => {
@@ -107,7 +137,9 @@ test('keeps a draft across a reload', async ({ page }) => {
   await page.getByLabel('Your message').fill('Half-written question about annual returns.');
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Kwame Mensah');
-  await expect(page.getByLabel('Your message')).toHaveValue('Half-written question about annual returns.');
+  await expect(page.getByLabel('Your message')).toHaveValue(
+    'Half-written question about annual returns.',
+  );
 });
 
 test('limits messages per connection and says so', async ({ page }) => {
@@ -125,7 +157,9 @@ test('limits messages per connection and says so', async ({ page }) => {
   await expect(formAlert(page)).toHaveText(
     'Too many messages from your connection. Please wait 10 minutes and try again; nothing you typed is lost.',
   );
-  await expect(page.getByLabel('Your message')).toHaveValue('The sixth message within ten minutes.');
+  await expect(page.getByLabel('Your message')).toHaveValue(
+    'The sixth message within ten minutes.',
+  );
 });
 
 test('the French page speaks French, the widget included', async ({ page }) => {
@@ -133,15 +167,21 @@ test('the French page speaks French, the widget included', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(fieldError(page, 'contact-name')).toHaveText('Indiquez votre nom.');
-  await expect(page.locator('altcha-widget').getByRole('checkbox', { name: 'Je ne suis pas un robot' })).toBeVisible();
+  await expect(
+    page.locator('altcha-widget').getByRole('checkbox', { name: 'Je ne suis pas un robot' }),
+  ).toBeVisible();
 });
 
 for (const prefix of ['', '/fr']) {
-  test(`axe finds no violations on the contact page (${prefix ? 'fr' : 'en'}), with errors shown`, async ({ page }) => {
+  test(`axe finds no violations on the contact page (${prefix ? 'fr' : 'en'}), with errors shown`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/contact`);
     await expect(page.locator('altcha-widget')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: prefix ? 'Envoyer le message' : 'Send message' }).click();
+    await page
+      .getByRole('button', { name: prefix ? 'Envoyer le message' : 'Send message' })
+      .click();
     await expect(fieldError(page, 'contact-name')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -21,8 +21,10 @@ export async function asNewVisitor(page: Page): Promise<string> {
 export async function solveCaptcha(page: Page, label = "I'm not a robot", verified = 'Verified') {
   const widget = page.locator('altcha-widget');
   await expect(widget).toBeVisible();
-  await widget.getByRole('checkbox', { name: label }).check();
+  // The box stays unticked while the widget works; it ticks itself once the challenge is solved.
+  await widget.getByRole('checkbox', { name: label }).click();
   await expect(widget).toContainText(verified, { timeout: 20_000 });
+  await expect(widget.getByRole('checkbox')).toBeChecked();
 }
 
 /** The message shown under a field (by the id of its control). */
@@ -63,7 +65,14 @@ export function outbox(): { to: string; subject: string; text: string }[] {
     return readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
       .sort()
-      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string });
+      .map(
+        (f) =>
+          JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as {
+            to: string;
+            subject: string;
+            text: string;
+          },
+      );
   } catch {
     return [];
   }
@@ -83,7 +92,8 @@ export function uploads(bucket: string): { file: string; bytes: Buffer }[] {
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (!entry.name.endsWith('.meta.json')) found.push({ file: full, bytes: readFileSync(full) });
+      else if (!entry.name.endsWith('.meta.json'))
+        found.push({ file: full, bytes: readFileSync(full) });
     }
   };
   walk(root);
