@@ -1,11 +1,30 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { hasAuthCookie } from '@/lib/auth/auth-cookie';
+import { cookieSessionExpiry, hasAuthCookie } from '@/lib/auth/auth-cookie';
 import { accountPath, isAdminPath, signInRedirect } from '@/lib/auth/gate';
 import { routing } from '@/lib/i18n/routing';
 import { createClient, type ProxyClient } from '@/lib/supabase/proxy';
 
 const intl = createMiddleware(routing);
+
+// supabase-js refreshes a token with less than 90 s left (EXPIRY_MARGIN_MS); the proxy does it
+// earlier, so a page's own server client never has to refresh (it could not save the cookie).
+const REFRESH_MARGIN_SECONDS = 300;
+
+/**
+ * Whether this request needs the Supabase round trip: never without the auth cookie; always
+ * before /admin (the gate needs verified claims and the role); elsewhere only when the token is
+ * due for a refresh (or unreadable). Public pages do not depend on the user, and personal pages
+ * verify the session themselves, so a signed-in visitor's page views stay nearly as cheap as
+ * anonymous ones.
+ */
+function needsSession(request: NextRequest, adminPath: boolean): boolean {
+  const cookies = request.cookies.getAll();
+  if (!hasAuthCookie(cookies.map((c) => c.name))) return false;
+  if (adminPath) return true;
+  const expiresAt = cookieSessionExpiry(cookies);
+  return expiresAt === null || expiresAt - Date.now() / 1000 < REFRESH_MARGIN_SECONDS;
+}
 
 /** Refreshes the session (only when the request carries one) and returns who is signed in. */
 async function refreshSession(request: NextRequest): Promise<{ client: ProxyClient | null; userId: string | null }> {
@@ -18,16 +37,16 @@ async function refreshSession(request: NextRequest): Promise<{ client: ProxyClie
 }
 
 /**
- * Locale routing for every page, plus the optimistic gate before /admin. Anonymous traffic
- * (no auth cookie) costs no Supabase call. The admin layout checks again on the server.
+ * Locale routing for every page, session refresh, and the optimistic gate before /admin.
+ * Anonymous traffic costs no Supabase call. The admin layout checks again on the server.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const signedIn = hasAuthCookie(request.cookies.getAll().map((c) => c.name));
-  const session = signedIn ? await refreshSession(request) : { client: null, userId: null };
+  const adminPath = isAdminPath(pathname);
+  const session = needsSession(request, adminPath) ? await refreshSession(request) : { client: null, userId: null };
   const keep = <R extends NextResponse>(response: R): R => session.client?.applyTo(response) ?? response;
 
-  if (isAdminPath(pathname)) {
+  if (adminPath) {
     if (!session.userId) {
       return keep(NextResponse.redirect(new URL(signInRedirect(pathname + search), request.url)));
     }

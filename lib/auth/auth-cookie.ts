@@ -21,3 +21,33 @@ export function cookieNames(documentCookie: string): string[] {
     .map((part) => part.split('=')[0]?.trim() ?? '')
     .filter(Boolean);
 }
+
+function decodeBase64Url(value: string): string {
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/**
+ * When the session's access token expires (epoch seconds), read from the auth cookie (whole or
+ * chunked, as @supabase/ssr writes it) WITHOUT verifying anything: only to decide whether a
+ * refresh is due. Null when there is no readable session.
+ */
+export function cookieSessionExpiry(cookies: { name: string; value: string }[]): number | null {
+  const byName = new Map(cookies.map((c) => [c.name, c.value]));
+  let raw = byName.get(AUTH_COOKIE_NAME);
+  if (raw === undefined) {
+    const chunks: string[] = [];
+    for (let i = 0; byName.has(`${AUTH_COOKIE_NAME}.${i}`); i += 1) chunks.push(byName.get(`${AUTH_COOKIE_NAME}.${i}`)!);
+    if (chunks.length === 0) return null;
+    raw = chunks.join('');
+  }
+  try {
+    const json = raw.startsWith('base64-') ? decodeBase64Url(raw.slice('base64-'.length)) : raw;
+    const session: unknown = JSON.parse(json);
+    const expiresAt = session && typeof session === 'object' ? (session as { expires_at?: unknown }).expires_at : undefined;
+    return typeof expiresAt === 'number' && Number.isFinite(expiresAt) ? expiresAt : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { cookieNames, hasAuthCookie } from '@/lib/auth/auth-cookie';
+import { cookieNames, cookieSessionExpiry, hasAuthCookie } from '@/lib/auth/auth-cookie';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/config';
 
 describe('hasAuthCookie', () => {
@@ -16,5 +16,34 @@ describe('hasAuthCookie', () => {
 
   it('says no for an empty cookie string', () => {
     expect(hasAuthCookie(cookieNames(''))).toBe(false);
+  });
+});
+
+describe('cookieSessionExpiry', () => {
+  const session = { access_token: 'x', refresh_token: 'y', expires_at: 1_900_000_000, user: { email: 'é@example.com' } };
+  const encoded = 'base64-' + Buffer.from(JSON.stringify(session)).toString('base64url');
+
+  it('reads the expiry from a whole base64 cookie, as @supabase/ssr writes it', () => {
+    expect(cookieSessionExpiry([{ name: AUTH_COOKIE_NAME, value: encoded }])).toBe(1_900_000_000);
+  });
+
+  it('joins chunked cookies in order', () => {
+    const cut = Math.floor(encoded.length / 2);
+    expect(
+      cookieSessionExpiry([
+        { name: `${AUTH_COOKIE_NAME}.1`, value: encoded.slice(cut) },
+        { name: `${AUTH_COOKIE_NAME}.0`, value: encoded.slice(0, cut) },
+      ]),
+    ).toBe(1_900_000_000);
+  });
+
+  it('reads a raw JSON cookie', () => {
+    expect(cookieSessionExpiry([{ name: AUTH_COOKIE_NAME, value: JSON.stringify(session) }])).toBe(1_900_000_000);
+  });
+
+  it('gives null for no cookie, garbage, or a session without expiry (so the proxy verifies it)', () => {
+    expect(cookieSessionExpiry([])).toBeNull();
+    expect(cookieSessionExpiry([{ name: AUTH_COOKIE_NAME, value: 'base64-!!!' }])).toBeNull();
+    expect(cookieSessionExpiry([{ name: AUTH_COOKIE_NAME, value: 'base64-' + Buffer.from('{"a":1}').toString('base64url') }])).toBeNull();
   });
 });
