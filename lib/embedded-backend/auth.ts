@@ -176,10 +176,12 @@ export async function token(ctx: AuthContext, request: Request): Promise<Respons
 }
 
 async function passwordGrant(ctx: AuthContext, request: Request): Promise<Response> {
-  if (!ctx.signInLimiter.hit(clientIp(request))) return rateLimited();
+  if (!ctx.signInLimiter.hit(`ip:${clientIp(request)}`)) return rateLimited();
   const body = await readJsonObject(request);
   const { email, password } = readCredentials(body);
   if (!email) return authError(400, 'validation_failed', 'missing email or phone');
+  // The same budget per address too, so guessing one account's password cannot hop across IPs.
+  if (!ctx.signInLimiter.hit(`email:${email}`)) return rateLimited();
   const { db } = ctx.database;
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(password, user?.encrypted_password ?? null);

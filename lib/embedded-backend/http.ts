@@ -44,11 +44,15 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return body as Record<string, unknown>;
 }
 
-/** The caller's IP as the reverse proxy or Next's server reports it. */
+/**
+ * The caller's IP: the last x-forwarded-for entry, the one added by the nearest proxy (or by
+ * Next's server from the socket when the request carried none). Earlier entries are whatever
+ * the client sent, so they are not trusted.
+ */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for');
-  if (forwarded) return forwarded.split(',')[0]!.trim();
-  return request.headers.get('x-real-ip') ?? 'unknown';
+  const last = forwarded?.split(',').at(-1)?.trim();
+  return last || request.headers.get('x-real-ip') || 'unknown';
 }
 
 export function bearerToken(request: Request): string | null {

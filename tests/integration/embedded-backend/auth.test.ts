@@ -222,9 +222,23 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
     }
     const fourth = await client.auth.signInWithPassword({ email, password: 'wrong-password-1' });
     expect(fourth.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
-    // Another address is not affected.
-    const other = await testClient(limited, '198.51.100.8').auth.signInWithPassword({ email, password: 'wrong-password-1' });
+    // Another IP is not affected for another account ...
+    const other = await testClient(limited, '198.51.100.8').auth.signInWithPassword({ email: uniqueEmail(), password: 'wrong-password-1' });
     expect(other.error?.code).toBe('invalid_credentials');
+    // ... but the account that was hammered stays limited from any IP.
+    const hopped = await testClient(limited, '198.51.100.9').auth.signInWithPassword({ email, password: 'wrong-password-1' });
+    expect(hopped.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+  });
+
+  it('takes the IP from the last x-forwarded-for entry, which the client cannot forge', async () => {
+    const limited = testBackend(database, { signInPerMinute: 1 });
+    const spoofing = (fake: string) => testClient(limited, `${fake}, 192.0.2.50`);
+    expect((await spoofing('10.0.0.1').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    );
+    expect((await spoofing('10.0.0.2').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })).error?.code).toBe(
+      'over_request_rate_limit',
+    );
   });
 
   it('refreshes an expired access token through getUser on a short token lifetime', async () => {
