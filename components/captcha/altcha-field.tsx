@@ -58,7 +58,30 @@ export function AltchaField({
     onChangeRef.current = onChange;
   }, [onChange]);
 
+  // The widget's script (about 35 kB) is fetched when its place nears the screen, not with the page.
+  const placeholder = useRef<HTMLDivElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    const target = placeholder.current;
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setWanted(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     void import('altcha').then(() => {
       if (cancelled) return;
@@ -72,7 +95,7 @@ export function AltchaField({
     return () => {
       cancelled = true;
     };
-  }, [locale, t]);
+  }, [wanted, locale, t]);
 
   useEffect(() => {
     const widget = ref.current;
@@ -104,6 +127,8 @@ export function AltchaField({
     <div
       // The widget's check mark (invisible until verified) sits over the middle of its checkbox
       // and would swallow a click there: let clicks through to the checkbox.
+      ref={placeholder}
+      data-captcha
       className="min-h-[74px] [&_.altcha-checkbox_svg]:pointer-events-none"
       data-invalid={invalid ? 'true' : undefined}
     >

@@ -8,6 +8,7 @@ import {
   fixtures,
   formAlert,
   outbox,
+  showCaptcha,
   solveCaptcha,
   uploads,
 } from './forms-support/forms';
@@ -151,7 +152,7 @@ for (const prefix of ['', '/fr']) {
     page,
   }) => {
     await page.goto(`${prefix}/careers/apply`);
-    await expect(page.locator('altcha-widget')).toBeVisible();
+    await showCaptcha(page);
     await expectNoAxeViolations(page);
     await page
       .getByRole('button', { name: prefix ? 'Envoyer ma candidature' : 'Send application' })

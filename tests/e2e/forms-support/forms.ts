@@ -17,10 +17,17 @@ export async function asNewVisitor(page: Page): Promise<string> {
   return ip;
 }
 
-/** Ticks the real ALTCHA widget and waits until it has solved the server's challenge. */
-export async function solveCaptcha(page: Page, label = "I'm not a robot", verified = 'Verified') {
+/** Scrolls to the captcha (its script loads when it nears the screen) and waits for the widget. */
+export async function showCaptcha(page: Page) {
+  await page.locator('[data-captcha]').scrollIntoViewIfNeeded();
   const widget = page.locator('altcha-widget');
   await expect(widget).toBeVisible();
+  return widget;
+}
+
+/** Ticks the real ALTCHA widget and waits until it has solved the server's challenge. */
+export async function solveCaptcha(page: Page, label = "I'm not a robot", verified = 'Verified') {
+  const widget = await showCaptcha(page);
   // The box stays unticked while the widget works; it ticks itself once the challenge is solved.
   await widget.getByRole('checkbox', { name: label }).click();
   await expect(widget).toContainText(verified, { timeout: 20_000 });
