@@ -48,6 +48,12 @@ function origin(request: Request): string {
   return new URL(request.url).origin;
 }
 
+/** Where mail links point: the public site (NEXT_PUBLIC_SITE_URL) when set, else the origin the request came to. */
+function siteOrigin(request: Request): string {
+  const configured = process.env.NEXT_PUBLIC_SITE_URL;
+  return configured ? new URL(configured).origin : origin(request);
+}
+
 function issuer(request: Request): string {
   return `${origin(request)}${EMBEDDED_PREFIX}/auth/v1`;
 }
@@ -90,7 +96,7 @@ function readCredentials(body: Record<string, unknown>): { email: string; passwo
 }
 
 async function sendConfirmation(ctx: AuthContext, request: Request, email: string, token: string): Promise<void> {
-  const link = new URL(`${origin(request)}${EMBEDDED_PREFIX}/auth/v1/verify`);
+  const link = new URL(`${siteOrigin(request)}${EMBEDDED_PREFIX}/auth/v1/verify`);
   link.searchParams.set('token', token);
   link.searchParams.set('type', 'signup');
   await sendMail(
@@ -272,7 +278,7 @@ export async function logout(ctx: AuthContext, request: Request): Promise<Respon
 /** GET /auth/v1/verify?token=…&type=signup — the confirmation link: confirms, then back to the site root. */
 export async function verify(ctx: AuthContext, request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const root = `${url.origin}/`;
+  const root = `${siteOrigin(request)}/`;
   const confirmationToken = url.searchParams.get('token') ?? '';
   const type = url.searchParams.get('type');
   const user =
