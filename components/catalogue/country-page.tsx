@@ -2,14 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { offeringsInCountry } from '@/lib/catalogue/catalogue';
 import { countryKey, jurisdictionsOf, type CountrySlug } from '@/lib/catalogue/jurisdictions';
-import { toMajor } from '@/lib/catalogue/money';
-import { packageIds } from '@/lib/catalogue/packages';
-import { quote } from '@/lib/catalogue/quote';
 import type { ServiceId } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { serviceJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { catalogueServiceJsonLd } from './catalogue-json-ld';
 import { CountryFaq, type FaqEntry } from './country-faq';
 import { JurisdictionPriceTable } from './jurisdiction-price-table';
 import { PackageCards } from './package-cards';
@@ -34,22 +30,12 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
 
   const formation = offerings.find((o) => o.service === 'company');
   const jsonLd = formation
-    ? serviceJsonLd({
-        name: `${c('services.company.title')}: ${c(`jurisdictions.${formation.jurisdiction}`)}`,
-        description: t(`${key}.intro`),
-        url: absoluteUrl(`/${country}`, locale),
-        areaServed: [countryName],
-        offers: packageIds.map((p) => {
-          const q = quote(formation.jurisdiction, 'company', p);
-          return {
-            name: c(`packages.${p}.name`),
-            price: toMajor(q.serviceFee),
-            currency: q.currency,
-            description: c('table.plusGovernmentFee', {
-              amount: String(toMajor(q.governmentFee)) + ' ' + q.currency,
-            }),
-          };
-        }),
+    ? await catalogueServiceJsonLd({
+        jurisdiction: formation.jurisdiction,
+        service: 'company',
+        locale,
+        path: `/${country}`,
+        areaServed: countryName,
       })
     : null;
 

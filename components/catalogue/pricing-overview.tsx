@@ -1,7 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { countryKey, countrySlugs, jurisdictionsOf } from '@/lib/catalogue/jurisdictions';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { offerings } from '@/lib/catalogue/catalogue';
+import {
+  countryKey,
+  countrySlugs,
+  jurisdictions,
+  jurisdictionsOf,
+} from '@/lib/catalogue/jurisdictions';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import { catalogueServiceJsonLd } from './catalogue-json-ld';
 import { JurisdictionPriceTable } from './jurisdiction-price-table';
 
 /** /pricing: every jurisdiction's prices, with the government fee apart. */
@@ -10,8 +18,22 @@ export async function PricingOverview({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Pricing' }),
     getTranslations({ locale, namespace: 'Catalogue' }),
   ]);
+  const jsonLd = await Promise.all(
+    offerings
+      .filter((o) => o.service === 'company')
+      .map((o) =>
+        catalogueServiceJsonLd({
+          jurisdiction: o.jurisdiction,
+          service: 'company',
+          locale,
+          path: '/pricing',
+          areaServed: c(`countries.${countryKey(jurisdictions[o.jurisdiction].country)}`),
+        }),
+      ),
+  );
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
+      <JsonLdScript data={jsonLd} />
       <h1 className="text-4xl font-extrabold tracking-tight">{t('title')}</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
       <p className="mt-2 max-w-3xl text-slate-700">{c('governmentFeeExplainer')}</p>

@@ -139,3 +139,25 @@ test('select-jurisdiction leads from a country to its wizard', async ({ page }) 
     .getByRole('link', { name: /Company registration/ });
   await expect(link).toHaveAttribute('href', '/nigeria-company-registration');
 });
+
+for (const path of ['/pricing', '/nigeria']) {
+  test(`${path} describes its prices as Service JSON-LD with one offer per package`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const services = blocks
+      .flatMap((text) => {
+        const data = JSON.parse(text) as unknown;
+        return Array.isArray(data) ? data : [data];
+      })
+      .filter((d: { '@type'?: string }) => d['@type'] === 'Service');
+    expect(services.length).toBeGreaterThan(0);
+    const nigeria = services.find((s: { offers: { priceCurrency: string }[] }) =>
+      s.offers.every((o) => o.priceCurrency === 'NGN'),
+    ) as { offers: { name: string; price: string }[] } | undefined;
+    const basic = quote('nigeria', 'company', 'basic');
+    expect(nigeria?.offers.map((o) => o.name)).toEqual(['Basic', 'Standard', 'Premium']);
+    expect(nigeria?.offers[0]?.price).toBe((basic.serviceFee / 100).toFixed(2));
+  });
+}
