@@ -42,7 +42,7 @@ function SinglePageForm({ definition, title, intro, submitLabel }: { definition:
     });
     return { values: {}, errors: issuesToErrors(issues, combined) };
   };
-  const form = useForm({ defaultValues: defaults, resolver, mode: 'onTouched', reValidateMode: 'onChange' });
+  const form = useForm({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

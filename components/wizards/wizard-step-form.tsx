@@ -106,7 +106,7 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
     return { values: {}, errors: issuesToErrors(result.issues, step) };
   };
 
-  const form = useForm({ defaultValues: defaults, resolver, mode: 'onTouched', reValidateMode: 'onChange' });
+  const form = useForm({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   // Autosave to the browser while typing, so a reload or a closed tab keeps the answers.
   useEffect(() => {

@@ -217,3 +217,14 @@ export const uploadedFileField = z
   .string({ error: 'fileRequired' })
   .min(1, 'fileRequired')
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|jpg|png)$/, 'fileRequired');
+
+/**
+ * Object-level rules run even when another field of the object is invalid, so every message
+ * shows at once instead of in rounds. Their callbacks must therefore cope with missing values.
+ */
+export const ALWAYS = { when: () => true } as const;
+
+/** A value as a string ('' when it is not one), for rules that run on unparsed input. */
+export function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ALWAYS,
+  str,
   checkedBox,
   emailField,
   endsWithLimited,
@@ -51,8 +53,8 @@ const businessDetails = z
     companyPhone: phoneField('GH'),
   })
   .superRefine((v, ctx) => {
-    if (!endsWithLimited(v.companyName)) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'nameSuffixLimited' });
-  });
+    if (!endsWithLimited(str(v.companyName))) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'nameSuffixLimited' });
+  }, ALWAYS);
 
 const director = personCore('GH')
   .extend({
@@ -78,7 +80,7 @@ const director = personCore('GH')
       else if (!isValidGhanaPostGps(v.digitalAddress.toUpperCase()))
         ctx.addIssue({ code: 'custom', path: ['digitalAddress'], message: 'ghanaPostGps' });
     }
-  });
+  }, ALWAYS);
 
 const directors = z.object({ directors: z.array(director).min(1, 'atLeastOneDirector').max(20) });
 
@@ -128,13 +130,13 @@ const shares = z
   .superRefine((v, ctx) => {
     if (Number(v.issuedShares) > Number(v.authorisedShares))
       ctx.addIssue({ code: 'custom', path: ['issuedShares'], message: 'issuedAboveAuthorised' });
-    if (v.foreignParticipation !== 'none') {
+    if (v.foreignParticipation && v.foreignParticipation !== 'none' && v.foreignParticipation in GHANA_COMPANY_LIMITS.foreignCapitalUsd) {
       const min = GHANA_COMPANY_LIMITS.foreignCapitalUsd[v.foreignParticipation];
       if (!v.foreignCapitalUsd) ctx.addIssue({ code: 'custom', path: ['foreignCapitalUsd'], message: 'required' });
       else if (Number(v.foreignCapitalUsd) < min)
         ctx.addIssue({ code: 'custom', path: ['foreignCapitalUsd'], message: errorKey(`gipcMin_${v.foreignParticipation}`, { min }) });
     }
-    const allotted = v.shareholders.reduce((sum, s) => sum + (Number(s.shares) || 0), 0);
+    const allotted = (v.shareholders ?? []).reduce((sum, s) => sum + (Number(s.shares) || 0), 0);
     if (allotted !== Number(v.issuedShares))
       ctx.addIssue({
         code: 'custom',
@@ -142,11 +144,11 @@ const shares = z
         message: errorKey('sharesTotal', { total: Number(v.issuedShares), allotted }),
       });
     if (v.foreignParticipation === 'none')
-      v.shareholders.forEach((s, i) => {
+      (v.shareholders ?? []).forEach((s, i) => {
         if (s.nationality !== 'GH')
           ctx.addIssue({ code: 'custom', path: ['shareholders', i, 'nationality'], message: 'foreignShareholderUndeclared' });
       });
-  });
+  }, ALWAYS);
 
 const finish = z.object({
   package: z.enum(PACKAGES, { error: 'required' }),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ALWAYS,
+  str,
   NATIONALITIES,
   checkedBox,
   emailField,
@@ -68,12 +70,12 @@ const registration = z
     // The approved name must end with "Limited"/"Ltd" [S88][S107]; a public company "Plc".
     const check = v.companyType === 'public' ? endsWithPlc : endsWithLimited;
     const key = v.companyType === 'public' ? 'nameSuffixPlc' : 'nameSuffixLimited';
-    if (!check(v.proposedName1)) ctx.addIssue({ code: 'custom', path: ['proposedName1'], message: key });
-    if (!check(v.proposedName2)) ctx.addIssue({ code: 'custom', path: ['proposedName2'], message: key });
+    if (!check(str(v.proposedName1))) ctx.addIssue({ code: 'custom', path: ['proposedName1'], message: key });
+    if (!check(str(v.proposedName2))) ctx.addIssue({ code: 'custom', path: ['proposedName2'], message: key });
     // Two real options: CAC checks option 1 first, then option 2 [S88].
-    if (sameName(v.proposedName1, v.proposedName2))
+    if (sameName(str(v.proposedName1), str(v.proposedName2)))
       ctx.addIssue({ code: 'custom', path: ['proposedName2'], message: 'namesDiffer' });
-  });
+  }, ALWAYS);
 
 const objective = z.object({
   principalActivity: requiredText(120),
@@ -94,7 +96,7 @@ const shareCapital = z
     const capital = Number(v.issuedShareCapital);
     if (shares > capital)
       ctx.addIssue({ code: 'custom', path: ['numberOfShares'], message: 'sharesAboveCapital' });
-  });
+  }, ALWAYS);
 
 function shareCapitalCross(all: DraftData): CrossIssue[] {
   const capital = Number(all.issuedShareCapital);
@@ -122,7 +124,7 @@ const personBase = personCore('NG').extend({
   nin: optionalText(11),
   passportNumber: optionalText(9),
 });
-const directorPerson = personBase.superRefine(refineNigerianIdentity);
+const directorPerson = personBase.superRefine(refineNigerianIdentity, ALWAYS);
 
 const directors = z.object({
   directors: z.array(directorPerson).min(1, 'atLeastOneDirector').max(NIGERIA_COMPANY_LIMITS.maxDirectors),
@@ -150,7 +152,7 @@ const shareholder = z
     passportNumber: optionalText(9),
     shares: positiveIntegerField,
   })
-  .superRefine(refineNigerianIdentity);
+  .superRefine(refineNigerianIdentity, ALWAYS);
 
 const shareholders = z.object({
   // At least 1 member: single-member companies are allowed, CAMA 2020 s.18(2) [S85].
@@ -206,7 +208,7 @@ const psc = z.object({
               path: ['percentage'],
               message: errorKey('pscThreshold', { min: NIGERIA_COMPANY_LIMITS.pscThresholdPercent }),
             });
-        }),
+        }, ALWAYS),
     )
     .min(1, 'atLeastOnePsc')
     .max(20),
@@ -225,7 +227,7 @@ const secretary = z
     if (v.hasSecretary !== 'yes') return;
     for (const key of ['secretaryType', 'secretaryName', 'secretaryEmail', 'secretaryAddress'] as const)
       if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required' });
-  });
+  }, ALWAYS);
 
 function secretaryCross(all: DraftData): CrossIssue[] {
   // A secretary is optional only for a small company; public companies must have one [S84][S86].

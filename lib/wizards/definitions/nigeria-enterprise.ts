@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ALWAYS,
+  str,
   checkedBox,
   dateField,
   emailField,
@@ -38,16 +40,16 @@ const registration = z
     businessPhone: phoneField('NG'),
   })
   .superRefine((v, ctx) => {
-    if (sameName(v.proposedName1, v.proposedName2))
+    if (sameName(str(v.proposedName1), str(v.proposedName2)))
       ctx.addIssue({ code: 'custom', path: ['proposedName2'], message: 'namesDiffer' });
-  });
+  }, ALWAYS);
 
 function daysFromToday(iso: string): number {
   return (Date.parse(`${iso}T00:00:00Z`) - Date.now()) / 86_400_000;
 }
 
 // Full name, former name, DOB, gender, nationality, occupation, address, phone, email, NIN [S108][S109].
-const proprietor = nigerianPersonBase.extend({ formerName: optionalText(120) }).superRefine(refineNigerianIdentity);
+const proprietor = nigerianPersonBase.extend({ formerName: optionalText(120) }).superRefine(refineNigerianIdentity, ALWAYS);
 
 const proprietors = z.object({ proprietors: z.array(proprietor).min(1, 'atLeastOneProprietor').max(20) });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ALWAYS,
+  str,
   checkedBox,
   emailField,
   nigerianAddress,
@@ -52,13 +54,13 @@ const registration = z
   })
   .superRefine((v, ctx) => {
     for (const key of ['proposedName1', 'proposedName2'] as const)
-      if (!isIncorporatedTrusteesName(v[key]))
+      if (!isIncorporatedTrusteesName(str(v[key])))
         ctx.addIssue({ code: 'custom', path: [key], message: 'nameIncorporatedTrustees' });
-    if (sameName(v.proposedName1, v.proposedName2))
+    if (sameName(str(v.proposedName1), str(v.proposedName2)))
       ctx.addIssue({ code: 'custom', path: ['proposedName2'], message: 'namesDiffer' });
-  });
+  }, ALWAYS);
 
-const trustee = nigerianPersonBase.superRefine(refineNigerianIdentity);
+const trustee = nigerianPersonBase.superRefine(refineNigerianIdentity, ALWAYS);
 
 const trustees = z.object({
   // The statute allows one or more trustees [S89][S91].

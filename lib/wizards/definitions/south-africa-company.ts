@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ALWAYS,
+  str,
   checkedBox,
   emailField,
   errorKey,
@@ -64,7 +66,7 @@ const member = z
     } else if (v.nationality && (!v.passportNumber || !isValidPassportNumber(v.passportNumber))) {
       ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: v.passportNumber ? 'passport' : 'required' });
     }
-  });
+  }, ALWAYS);
 
 const shareholders = z.object({ shareholders: z.array(member).min(1, 'atLeastOneShareholder').max(50) });
 
@@ -97,7 +99,7 @@ const services = z
     // Only an EME (turnover ≤ R10m) can use the sworn affidavit [S147][S148].
     if (v.addBbbeeAffidavit && (v.expectedTurnover === 'upTo50m' || v.expectedTurnover === 'over50m'))
       ctx.addIssue({ code: 'custom', path: ['addBbbeeAffidavit'], message: 'bbbeeNotEme' });
-  });
+  }, ALWAYS);
 
 export const southAfricaCompany: WizardDefinition = {
   id: 'south-africa-company',

@@ -45,6 +45,11 @@ describe('Nigeria company (CAMA 2020)', () => {
     expect(p.issues).toEqual(expect.arrayContaining(['proposedName1: nameSuffixLimited', 'proposedName2: namesDiffer']));
   });
 
+  it('reports a bad name together with the other mistakes of the step, not after them', () => {
+    const p = problems(nigeriaCompany, { ...nigeriaCompanyValid, proposedName1: 'Adaeze Foods', companyEmail: 'nope' });
+    expect(p.issues).toEqual(expect.arrayContaining(['companyEmail: email', 'proposedName1: nameSuffixLimited']));
+  });
+
   it('refuses shares not adding up to the issued shares', () => {
     const data = clone(nigeriaCompanyValid);
     data.shareholders[1]!.shares = '300000';
