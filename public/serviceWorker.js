@@ -64,10 +64,23 @@ async function cacheFirst(request, cacheName, max) {
   return response;
 }
 
+/** Signed-in areas never go into the cache: a shared computer must not keep someone's account pages. */
+const PRIVATE_PATH = /^\/(?:fr\/)?(?:admin|account|signin|api)(?:\/|$)/;
+
+function mayCachePage(url, response) {
+  const cacheControl = response.headers.get('Cache-Control') || '';
+  return (
+    response.ok &&
+    response.type === 'basic' &&
+    !PRIVATE_PATH.test(url.pathname) &&
+    !/no-store|private/i.test(cacheControl)
+  );
+}
+
 async function navigate(request, url) {
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') {
+    if (mayCachePage(url, response)) {
       const cache = await caches.open(PAGE_CACHE);
       await cache.put(request, response.clone());
       trim(PAGE_CACHE, MAX_PAGES);

@@ -80,4 +80,21 @@ test.describe('service worker', () => {
     await expect(page.getByTestId('home-hero')).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('keeps public pages for offline use but never the sign-in or account pages', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.goto('/about');
+    await page.goto('/signin');
+    const cached = await page.evaluate(async () => {
+      const cache = await caches.open('pages-v1');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+    expect(cached).toContain('/about');
+    expect(cached).not.toContain('/signin');
+  });
 });
