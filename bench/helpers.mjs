@@ -84,16 +84,34 @@ export async function nextStart({ dir = repoRoot, distDir, name, env = {} }) {
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} server exited:\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/`);
-      if (response.status < 500) break;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`${name} server exited:\n${output}`);
     }
-    if (Date.now() > deadline) throw new Error(`${name} server did not answer in 60 s:\n${output}`);
+    try {
+      // A redirect loop or a server error means the site is not servable: fail loudly.
+      const response = await fetch(`${baseUrl}/`, { redirect: 'manual' });
+      if (response.status === 200) break;
+      if (response.status !== 503) {
+        await stop();
+        throw new Error(`${name}: GET / answered ${response.status}\n${output}`);
+      }
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error; // TypeError: not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${name} server did not answer in 60 s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
