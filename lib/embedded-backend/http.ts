@@ -28,9 +28,22 @@ export class HttpError extends Error {
   }
 }
 
+/** Auth and RPC bodies are a few hundred bytes; anything far larger is refused unread. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The request body as text, or a 413 when it is larger than MAX_BODY_BYTES. */
+export async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  const tooLarge = () => new HttpError(json({ code: 'request_too_large', message: 'Request body too large' }, 413));
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
+  return text;
+}
+
 /** The request body as a JSON object, or a 400 bad_json / validation_failed. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
+  const text = await readBody(request);
   if (!text.trim()) return {};
   let body: unknown;
   try {

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { query, queryOne } from '@/lib/db/database';
 import { withRls, type JwtClaims } from '@/lib/db/rls';
 import type { EmbeddedConfig } from '@/lib/embedded-backend/config';
-import { bearerToken, json, restError } from '@/lib/embedded-backend/http';
+import { bearerToken, json, readBody, restError } from '@/lib/embedded-backend/http';
 import { verifyAccessToken } from '@/lib/embedded-backend/tokens';
 import type { Database } from '@/lib/db/database';
 import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/supabase/config';
@@ -39,7 +39,7 @@ export async function rpc(database: Database, config: EmbeddedConfig, request: R
   if (claims instanceof Response) return claims;
 
   let args: Record<string, unknown> = {};
-  const text = await request.text();
+  const text = await readBody(request);
   if (text.trim()) {
     try {
       const parsed: unknown = JSON.parse(text);

@@ -200,6 +200,18 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
     expect((await response.json()).code).toBe('PGRST301');
   });
 
+  it('refuses an oversized body with 413 before parsing it', async () => {
+    const response = await backend.handle(
+      new Request(`${SUPABASE_URL}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { apikey: EMBEDDED_PUBLISHABLE_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD, data: { full_name: 'x'.repeat(100_000) } }),
+      }),
+      ['auth', 'v1', 'signup'],
+    );
+    expect(response.status).toBe(413);
+  });
+
   it('refuses requests without the publishable key', async () => {
     const response = await backend.handle(new Request(`${SUPABASE_URL}/auth/v1/user`), ['auth', 'v1', 'user']);
     expect(response.status).toBe(401);
