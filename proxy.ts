@@ -7,8 +7,9 @@ import { createClient, type ProxyClient } from '@/lib/supabase/proxy';
 
 const intl = createMiddleware(routing);
 
-// supabase-js refreshes a token with less than 90 s left (EXPIRY_MARGIN_MS); the proxy does it
-// earlier, so a page's own server client never has to refresh (it could not save the cookie).
+// supabase-js refreshes a token with less than 90 s left (EXPIRY_MARGIN_MS). Within this wider
+// margin every request goes through getClaims() here, so the refresh happens in the proxy, which
+// can save the new cookie, before a page's server client (which cannot) would attempt it.
 const REFRESH_MARGIN_SECONDS = 300;
 
 /**
@@ -26,7 +27,7 @@ function needsSession(request: NextRequest, adminPath: boolean): boolean {
   return expiresAt === null || expiresAt - Date.now() / 1000 < REFRESH_MARGIN_SECONDS;
 }
 
-/** Refreshes the session (only when the request carries one) and returns who is signed in. */
+/** Verifies the session, refreshing it when due, and returns who is signed in. */
 async function refreshSession(request: NextRequest): Promise<{ client: ProxyClient | null; userId: string | null }> {
   const client = createClient(request);
   if (!client) return { client: null, userId: null };
