@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { allInclusions, packageIds, packages } from '@/lib/catalogue/packages';
 import type { Locale } from '@/lib/i18n/locales';
 import { turnaroundText } from './price-helpers';
+import { TableScroller } from './table-scroller';
 
 /** Every inclusion against every package, plus turnaround and physical copies. */
 export async function CompareTable({ locale, caption }: { locale: Locale; caption: string }) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <TableScroller label={caption}>
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="compare-table">
         <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{caption}</caption>
         <thead className="bg-slate-50">
@@ -68,6 +69,6 @@ export async function CompareTable({ locale, caption }: { locale: Locale; captio
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import { TableScroller } from './table-scroller';
 
 const types = [
   { service: 'company', pricing: '/nigeria-company-pricing' },
@@ -26,7 +27,7 @@ export async function EntityTypePage({ locale }: { locale: Locale }) {
         <h1 className="text-4xl font-extrabold tracking-tight">{t('nigeria.title')}</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('nigeria.intro')}</p>
       </header>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <TableScroller label={t('nigeria.caption')}>
         <table className="w-full min-w-[44rem] text-left text-sm" data-testid="entity-types">
           <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
             {t('nigeria.caption')}
@@ -97,7 +98,7 @@ export async function EntityTypePage({ locale }: { locale: Locale }) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <p className="text-muted text-sm">{c('unconfirmedNote')}</p>
       <section aria-labelledby="guide">
         <h2 id="guide" className="text-2xl font-bold">

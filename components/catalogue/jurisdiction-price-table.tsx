@@ -8,6 +8,7 @@ import type { UsEntity } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { GovernmentFeeCell } from './government-fee-cell';
+import { TableScroller } from './table-scroller';
 
 /**
  * Every service of one jurisdiction: our fee per package, and the government fee in its own
@@ -24,15 +25,14 @@ export async function JurisdictionPriceTable({
   const rows = offeringsIn(jurisdiction).flatMap((o) =>
     (o.entities ?? [undefined]).map((entity: UsEntity | undefined) => ({ offering: o, entity })),
   );
+  const caption = t('table.jurisdictionCaption', { name: t(`jurisdictions.${jurisdiction}`) });
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <TableScroller label={caption}>
       <table
         className="w-full min-w-[40rem] text-left text-sm"
         data-testid={`prices-${jurisdiction}`}
       >
-        <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
-          {t('table.jurisdictionCaption', { name: t(`jurisdictions.${jurisdiction}`) })}
-        </caption>
+        <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-2">
@@ -87,6 +87,6 @@ export async function JurisdictionPriceTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

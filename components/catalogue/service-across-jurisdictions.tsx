@@ -7,6 +7,7 @@ import type { ServiceId, UsEntity } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { GovernmentFeeCell } from './government-fee-cell';
+import { TableScroller } from './table-scroller';
 
 /** One service in every jurisdiction that offers it: our fee per package and the government fee apart. */
 export async function ServiceAcrossJurisdictions({
@@ -20,12 +21,11 @@ export async function ServiceAcrossJurisdictions({
   const rows = offeringsOf(service).flatMap((o) =>
     (o.entities ?? [undefined]).map((entity: UsEntity | undefined) => ({ offering: o, entity })),
   );
+  const caption = t('table.serviceCaption', { service: t(`services.${service}.title`) });
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <TableScroller label={caption}>
       <table className="w-full min-w-[40rem] text-left text-sm" data-testid={`service-${service}`}>
-        <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
-          {t('table.serviceCaption', { service: t(`services.${service}.title`) })}
-        </caption>
+        <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-2">
@@ -79,6 +79,6 @@ export async function ServiceAcrossJurisdictions({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -8,6 +8,7 @@ import type { ServiceId } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
 import { GovernmentFeeCell } from './government-fee-cell';
 import { turnaroundText } from './price-helpers';
+import { TableScroller } from './table-scroller';
 
 /** One service in one jurisdiction: a row per package with our fee, the government fee, total and turnaround. */
 export async function ServicePriceTable({
@@ -26,7 +27,7 @@ export async function ServicePriceTable({
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   const quotes = packageIds.map((p) => quote(jurisdiction, service, p, options));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <TableScroller label={caption}>
       <table
         className="w-full min-w-[36rem] text-left text-sm"
         data-testid={`service-prices-${jurisdiction}-${service}`}
@@ -71,6 +72,6 @@ export async function ServicePriceTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

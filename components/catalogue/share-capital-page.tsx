@@ -10,6 +10,7 @@ import {
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { ShareCapitalCalculator } from './share-capital-calculator';
+import { TableScroller } from './table-scroller';
 
 const examples = [100_000, 1_000_000, 2_500_000, 10_000_000] as const;
 
@@ -56,7 +57,7 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-3 text-slate-700">{t('costFiling', rules)}</p>
         <p className="mt-3 text-slate-700">{t('costStamp')}</p>
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
+        <TableScroller label={t('examplesCaption')} className="mt-6">
           <table className="w-full text-left text-sm" data-testid="share-capital-examples">
             <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
               {t('examplesCaption')}
@@ -100,7 +101,7 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </section>
 
       <section aria-labelledby="calculator">

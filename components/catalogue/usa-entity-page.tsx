@@ -4,6 +4,7 @@ import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import { TableScroller } from './table-scroller';
 
 const states = ['delaware', 'wyoming', 'texas'] as const;
 
@@ -46,7 +47,7 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
         <h2 id="states" className="text-2xl font-bold">
           {t('usa.statesHeading')}
         </h2>
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
+        <TableScroller label={t('usa.caption')} className="mt-6">
           <table className="w-full min-w-[44rem] text-left text-sm" data-testid="usa-states">
             <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
               {t('usa.caption')}
@@ -119,7 +120,7 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroller>
         <p className="text-muted mt-3 max-w-3xl text-sm">
           {t('usa.corporationAnnual', {
             amount: money(

@@ -92,6 +92,25 @@ for (const locale of ['en', 'fr'] as const) {
   }
 }
 
+const tablePages = [
+  '/pricing',
+  '/compare',
+  '/nigeria',
+  '/usa-entity-selection',
+  '/entity-type-selection',
+  '/nigeria-company-pricing',
+  '/understanding-share-capital',
+];
+for (const path of tablePages) {
+  test(`${path} has no axe violations on a 375 px phone, where its tables scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expectNoViolations(page);
+  });
+}
+
 test('the share-capital calculator computes the CAC fee and stamp duty on ₦5,000,000', async ({
   page,
 }) => {
