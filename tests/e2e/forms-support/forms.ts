@@ -21,7 +21,7 @@ export async function asNewVisitor(page: Page): Promise<string> {
 export async function showCaptcha(page: Page) {
   await page.locator('[data-captcha]').scrollIntoViewIfNeeded();
   const widget = page.locator('altcha-widget');
-  await expect(widget).toBeVisible();
+  await expect(widget).toBeVisible({ timeout: 15_000 }); // its script is fetched on demand
   return widget;
 }
 
