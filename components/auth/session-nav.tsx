@@ -1,6 +1,5 @@
 'use client';
 
-import { LogOut, UserRound } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
 import { cookieNames, hasAuthCookie } from '@/lib/auth/auth-cookie';
@@ -13,6 +12,21 @@ export type SessionNavLabels = {
   signOutFailed: string;
   home: string;
 };
+
+// Plain SVG rather than lucide-react (its icons are client components with a runtime): this
+// island is on every page. Paths from Lucide (ISC licence, lucide.dev): user-round, log-out.
+const svg = {
+  xmlns: 'http://www.w3.org/2000/svg',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+  className: 'size-5 lg:hidden',
+} as const;
 
 const readCookie = () => hasAuthCookie(cookieNames(document.cookie));
 
@@ -66,11 +80,18 @@ export function SessionNav({ labels }: { labels: SessionNavLabels }) {
   return (
     <div className="flex items-center">
       <Link href="/account" className={item}>
-        <UserRound aria-hidden="true" className="size-5 lg:hidden" />
+        <svg {...svg}>
+          <circle cx="12" cy="8" r="5" />
+          <path d="M20 21a8 8 0 0 0-16 0" />
+        </svg>
         <span className="sr-only lg:not-sr-only">{labels.account}</span>
       </Link>
       <button type="button" onClick={signOut} disabled={busy} className={item}>
-        <LogOut aria-hidden="true" className="size-5 lg:hidden" />
+        <svg {...svg}>
+          <path d="m16 17 5-5-5-5" />
+          <path d="M21 12H9" />
+          <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+        </svg>
         <span className="sr-only lg:not-sr-only">{labels.signOut}</span>
       </button>
     </div>
