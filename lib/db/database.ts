@@ -76,7 +76,8 @@ export async function openPglite(dir: string | null): Promise<Database> {
 
 /** Connects to a PostgreSQL server (hosted Supabase, or the tests' server) with postgres-js. */
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  // No prepared statements: Supabase's transaction pooler (port 6543) cannot keep them.
+  const client = postgres(url, { max: options.max ?? 10, prepare: false, onnotice: () => {} });
   return {
     driver: 'postgres',
     db: drizzlePostgres({ client }) as unknown as Db,
