@@ -30,11 +30,12 @@ function sender(): string {
 
 /**
  * Sends a mail: through SMTP when `SMTP_URL` is set (production), else rendered by nodemailer's
- * JSON transport and written to the outbox folder, where tests and developers read it.
+ * JSON transport and written to the outbox folder (`options.outbox`, default
+ * `${DATA_DIR}/outbox`), where tests and developers read it.
  */
 export async function sendMail(message: MailMessage, options: { outbox?: string } = {}): Promise<void> {
   const from = sender();
-  if (process.env.SMTP_URL && !options.outbox) {
+  if (process.env.SMTP_URL) {
     await nodemailer.createTransport(process.env.SMTP_URL).sendMail({ from, ...message });
     return;
   }
