@@ -140,8 +140,8 @@ export async function measureHtml(url) {
  * The JavaScript a fresh browser (empty cache) loads for a page, each body gzipped at level 9 so
  * both sides are compared at the same compression. First-load JS is every script requested
  * before the page's load event (what the page needs to be interactive, Next's "First Load JS");
- * scripts a page fetches later on purpose (e.g. the lazily loaded toaster) are counted apart as
- * deferred JS, after the network has been idle for a second.
+ * scripts fetched after it (the toaster loaded on idle, route prefetches of visible links) are
+ * counted apart as deferred JS, until the network has been idle for a second.
  */
 export async function measureFirstLoadJs(browser, url) {
   const context = await browser.newContext();
