@@ -1,8 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { packageIds } from '@/lib/catalogue/packages';
+import { formatMoney, toMinor } from '@/lib/catalogue/money';
+import { packageIds, packages } from '@/lib/catalogue/packages';
+import { NIGERIA_DEFAULT_SHARE_CAPITAL } from '@/lib/catalogue/share-capital';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { CompareTable } from './compare-table';
+import { turnaroundText } from './price-helpers';
 import { ServicePriceTable } from './service-price-table';
 
 /** /compare: the three packages side by side. */
@@ -26,7 +29,9 @@ export async function ComparePage({ locale }: { locale: Locale }) {
           {packageIds.map((id) => (
             <div key={id} className="rounded-lg border border-slate-200 p-5">
               <dt className="font-semibold">{c(`packages.${id}.name`)}</dt>
-              <dd className="mt-2 text-sm text-slate-700">{t(`whoFor.${id}`)}</dd>
+              <dd className="mt-2 text-sm text-slate-700">
+                {t(`whoFor.${id}`, { turnaround: turnaroundText(c, packages[id].turnaround) })}
+              </dd>
             </div>
           ))}
         </dl>
@@ -40,7 +45,9 @@ export async function ComparePage({ locale }: { locale: Locale }) {
           jurisdiction="nigeria"
           service="company"
           locale={locale}
-          caption={t('exampleCaption')}
+          caption={t('exampleCaption', {
+            capital: formatMoney(toMinor(NIGERIA_DEFAULT_SHARE_CAPITAL), 'NGN', locale),
+          })}
         />
         <ServicePriceTable
           jurisdiction="uk"

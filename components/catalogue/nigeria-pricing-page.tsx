@@ -1,5 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { findOffering } from '@/lib/catalogue/catalogue';
+import { formatBasisPoints, formatMoney, toMinor } from '@/lib/catalogue/money';
+import {
+  NIGERIA_DEFAULT_SHARE_CAPITAL,
+  NIGERIA_STAMP_DUTY_BASIS_POINTS,
+} from '@/lib/catalogue/share-capital';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { GovernmentFeeBreakdown } from './government-fee-breakdown';
@@ -25,12 +30,19 @@ export async function NigeriaPricingPage({
   ]);
   const offering = findOffering('nigeria', service);
   if (!offering) throw new Error(`Nigeria ${service} missing from the catalogue`);
+  // Amounts in the texts come from the catalogue, never from the message files.
+  const values = {
+    capital: formatMoney(toMinor(NIGERIA_DEFAULT_SHARE_CAPITAL), 'NGN', locale),
+    rate: formatBasisPoints(NIGERIA_STAMP_DUTY_BASIS_POINTS, locale),
+  };
   const requirements = t.raw(`nigeria.${service}.requirements`) as string[];
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-12">
       <header>
         <h1 className="text-4xl font-extrabold tracking-tight">{t(`nigeria.${service}.title`)}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t(`nigeria.${service}.intro`)}</p>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">
+          {t(`nigeria.${service}.intro`, values)}
+        </p>
       </header>
 
       <section aria-labelledby="packages">
@@ -59,12 +71,12 @@ export async function NigeriaPricingPage({
           jurisdiction="nigeria"
           service={service}
           locale={locale}
-          caption={t(`nigeria.${service}.feeCaption`)}
+          caption={t(`nigeria.${service}.feeCaption`, values)}
         />
         <p className="text-muted max-w-3xl text-sm">{c('unconfirmedNote')}</p>
         {service === 'company' ? (
           <p className="max-w-3xl">
-            {t('nigeria.company.shareCapitalNote')}{' '}
+            {t('nigeria.company.shareCapitalNote', values)}{' '}
             <Link
               href="/understanding-share-capital"
               className="text-brand-700 font-semibold underline"

@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { governmentFees } from '@/lib/catalogue/government-fees';
-import { formatMoney, toMinor } from '@/lib/catalogue/money';
+import { formatBasisPoints, formatMoney, toMinor } from '@/lib/catalogue/money';
 import {
+  NIGERIA_DEFAULT_SHARE_CAPITAL,
   NIGERIA_FOREIGN_PARTICIPATION_SHARE_CAPITAL,
   NIGERIA_MINIMUM_SHARE_CAPITAL_PRIVATE,
   NIGERIA_MINIMUM_SHARE_CAPITAL_PUBLIC,
+  NIGERIA_STAMP_DUTY_BASIS_POINTS,
   nigeriaShareCapitalFees,
 } from '@/lib/catalogue/share-capital';
 import type { Locale } from '@/lib/i18n/locales';
@@ -25,6 +27,8 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
     foreignMinimum: naira(NIGERIA_FOREIGN_PARTICIPATION_SHARE_CAPITAL),
     firstMillion: ngn(governmentFees.nigeria.companyFilingFirstMillion.amount),
     perMillion: ngn(governmentFees.nigeria.companyFilingPerAdditionalMillion.amount),
+    rate: formatBasisPoints(NIGERIA_STAMP_DUTY_BASIS_POINTS, locale),
+    defaultCapital: naira(NIGERIA_DEFAULT_SHARE_CAPITAL),
   };
   return (
     <div className="mx-auto max-w-4xl space-y-12 px-4 py-12">
@@ -56,7 +60,7 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
           {t('costHeading')}
         </h2>
         <p className="mt-3 text-slate-700">{t('costFiling', rules)}</p>
-        <p className="mt-3 text-slate-700">{t('costStamp')}</p>
+        <p className="mt-3 text-slate-700">{t('costStamp', rules)}</p>
         <TableScroller label={t('examplesCaption')} className="mt-6">
           <table className="w-full text-left text-sm" data-testid="share-capital-examples">
             <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
@@ -71,7 +75,7 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
                   {t('filingFee')}
                 </th>
                 <th scope="col" className="px-4 py-2 text-right">
-                  {t('stampDuty')}
+                  {t('stampDuty', rules)}
                 </th>
                 <th scope="col" className="px-4 py-2 text-right">
                   {t('total')}
@@ -119,7 +123,7 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
               input: t('input'),
               hint: t('hint', rules),
               filingFee: t('filingFee'),
-              stampDuty: t('stampDuty'),
+              stampDuty: t('stampDuty', rules),
               total: t('total'),
               errors: {
                 empty: t('errors.empty'),

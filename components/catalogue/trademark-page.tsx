@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { governmentFees } from '@/lib/catalogue/government-fees';
+import { formatMoney } from '@/lib/catalogue/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { GovernmentFeeBreakdown } from './government-fee-breakdown';
@@ -29,7 +31,16 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
         <h2 id="uk" className="text-2xl font-bold">
           {t('trademark.ukHeading')}
         </h2>
-        <p className="max-w-3xl text-slate-700">{t('trademark.ukBody')}</p>
+        <p className="max-w-3xl text-slate-700">
+          {t('trademark.ukBody', {
+            firstClass: formatMoney(governmentFees.uk.trademarkFirstClass.amount, 'GBP', locale),
+            additionalClass: formatMoney(
+              governmentFees.uk.trademarkAdditionalClass.amount,
+              'GBP',
+              locale,
+            ),
+          })}
+        </p>
         <ServicePriceTable
           jurisdiction="uk"
           service="trademark"
@@ -48,7 +59,11 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
         <h2 id="us" className="text-2xl font-bold">
           {t('trademark.usHeading')}
         </h2>
-        <p className="max-w-3xl text-slate-700">{t('trademark.usBody')}</p>
+        <p className="max-w-3xl text-slate-700">
+          {t('trademark.usBody', {
+            perClass: formatMoney(governmentFees.usa.trademarkPerClass.amount, 'USD', locale),
+          })}
+        </p>
         <ServicePriceTable
           jurisdiction="usa"
           service="trademark"

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { TEXAS_NO_TAX_DUE_THRESHOLD_USD } from '@/lib/catalogue/government-fees';
+import { governmentFees, TEXAS_NO_TAX_DUE_THRESHOLD_USD } from '@/lib/catalogue/government-fees';
 import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
@@ -126,6 +126,8 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
             amount: money(
               quote('delaware', 'usStateFilings', 'basic', { entity: 'corporation' }).governmentFee,
             ),
+            reportFee: money(governmentFees.delaware.corporationAnnualReport.amount),
+            franchiseTax: money(governmentFees.delaware.corporationMinimumFranchiseTax.amount),
           })}
         </p>
       </section>

@@ -60,3 +60,10 @@ export function formatMoney(minor: number, currency: Currency, locale: string): 
 export function moneyFormatter(locale: string): (minor: number, currency: Currency) => string {
   return (minor, currency) => formatMoney(minor, currency, locale);
 }
+
+/** A rate in basis points as a localised percentage: 75 → `0.75%` in English, `0,75 %` in French. */
+export function formatBasisPoints(basisPoints: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
+}

@@ -1,6 +1,7 @@
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { offerings } from '@/lib/catalogue/catalogue';
+import { formatMoney } from '@/lib/catalogue/money';
 import { jurisdictionIds } from '@/lib/catalogue/jurisdictions';
 import { allInclusions, packageIds } from '@/lib/catalogue/packages';
 import { quote } from '@/lib/catalogue/quote';
@@ -61,5 +62,30 @@ describe('catalogue messages', () => {
     const text = JSON.stringify(namespaces.map((ns) => fr[ns]));
     expect(text).not.toMatch(/\d \d{3}(?!\d)/);
     expect(text).not.toMatch(/\d ₦/);
+  });
+
+  it('never write a quoted government fee into the texts: amounts come from the catalogue', () => {
+    const quoted = offerings.flatMap((o) => {
+      const q = quote(o.jurisdiction, o.service, 'basic');
+      return [...q.governmentFeeLines.map((l) => l.amount), q.governmentFee]
+        .filter((amount) => amount > 0)
+        .map((amount) => ({ amount, currency: q.currency }));
+    });
+    for (const [locale, messages] of [
+      ['en', en],
+      ['fr', fr],
+    ] as const) {
+      const text = JSON.stringify(namespaces.map((ns) => messages[ns]));
+      for (const { amount, currency } of quoted) {
+        const written = formatMoney(amount, currency, locale).replace(
+          /[.*+?^${}()|[\]\\]/g,
+          '\\$&',
+        );
+        expect([written, text]).not.toEqual([
+          written,
+          expect.stringMatching(new RegExp(`(^|[^\\d.,])${written}(?![\\d,])`)),
+        ]);
+      }
+    }
   });
 });

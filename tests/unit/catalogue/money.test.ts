@@ -1,4 +1,4 @@
-import { formatMoney, moneyFormatter, toMinor } from '@/lib/catalogue/money';
+import { formatBasisPoints, formatMoney, moneyFormatter, toMinor } from '@/lib/catalogue/money';
 
 // Intl puts a narrow no-break space (U+202F) between groups and before the sign in French.
 const nbsp = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -26,5 +26,12 @@ describe('formatMoney', () => {
     expect(nbsp(formatMoney(toMinor(175), 'ZAR', 'en'))).toBe('R 175');
     expect(formatMoney(toMinor(50), 'GBP', 'en')).toBe('£50');
     expect(nbsp(formatMoney(toMinor(50), 'GBP', 'fr'))).toBe('50 £');
+  });
+});
+
+describe('formatBasisPoints', () => {
+  it('writes the 0.75% stamp duty rate in each language', () => {
+    expect(formatBasisPoints(75, 'en')).toBe('0.75%');
+    expect(nbsp(formatBasisPoints(75, 'fr'))).toBe('0,75 %');
   });
 });
