@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '@/lib/db/database';
 import { grantAdmin } from '@/lib/embedded-backend/admins';
 import type { EmbeddedConfig } from '@/lib/embedded-backend/config';
+import { confirmationMail, mailLocale } from '@/lib/embedded-backend/confirmation-mail';
 import { authError, bearerToken, clientIp, HttpError, json, readJsonObject } from '@/lib/embedded-backend/http';
 import {
   hashPassword,
@@ -30,7 +31,7 @@ import {
   userJson,
   type UserRow,
 } from '@/lib/embedded-backend/users';
-import { sendMail } from '@/lib/mail/mailer';
+import { outboxDir, sendMail } from '@/lib/mail/mailer';
 import { EMBEDDED_PREFIX } from '@/lib/supabase/config';
 
 export interface AuthContext {
@@ -99,15 +100,7 @@ async function sendConfirmation(ctx: AuthContext, request: Request, email: strin
   const link = new URL(`${siteOrigin(request)}${EMBEDDED_PREFIX}/auth/v1/verify`);
   link.searchParams.set('token', token);
   link.searchParams.set('type', 'signup');
-  await sendMail(
-    {
-      to: email,
-      subject: 'Confirm your e-mail address',
-      text: `Welcome to Registra.\n\nConfirm your e-mail address by opening this link:\n${link}\n\nIf you did not sign up, ignore this mail.`,
-      html: `<p>Welcome to Registra.</p><p><a href="${link.toString().replace(/&/g, '&amp;')}">Confirm your e-mail address</a></p><p>If you did not sign up, ignore this mail.</p>`,
-    },
-    { outbox: `${ctx.config.dataDir}/outbox` },
-  );
+  await sendMail(confirmationMail(email, link.toString(), mailLocale(request)), { outbox: outboxDir(ctx.config.dataDir) });
 }
 
 /** POST /auth/v1/signup */

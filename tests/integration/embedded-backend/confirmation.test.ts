@@ -2,6 +2,7 @@ import type { Database } from '@/lib/db/database';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import type { EmbeddedBackend } from '@/lib/embedded-backend/backend';
 import { outboxDir, readOutbox } from '@/lib/mail/mailer';
+import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/supabase/config';
 import { ORIGIN, PASSWORD, testBackend, testClient, uniqueEmail } from '../support/embedded';
 
 // Opening PGlite takes seconds, more on a busy machine (testTimeout is global in Jest, not per project).
@@ -50,6 +51,22 @@ describe.each(testDrivers())('sign-up with e-mail confirmation (%s)', (driver) =
     // A link works once.
     const again = await backend.handle(new Request(link), link.pathname.split('/').filter(Boolean).slice(2));
     expect(again.headers.get('location')).toMatch(/^http:\/\/localhost:3999\/#error=access_denied/);
+  });
+
+  it('writes the mail in French when the sign-up came from a French page', async () => {
+    const email = uniqueEmail('fr');
+    const response = await backend.handle(
+      new Request(`${ORIGIN}/api/sb/auth/v1/signup`, {
+        method: 'POST',
+        headers: { apikey: EMBEDDED_PUBLISHABLE_KEY, 'content-type': 'application/json', referer: `${ORIGIN}/fr/signin` },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      }),
+      ['auth', 'v1', 'signup'],
+    );
+    expect(response.status).toBe(200);
+    const [mail] = readOutbox(outboxDir(backend.config.dataDir), email);
+    expect(mail?.subject).toBe('Confirmez votre adresse e-mail');
+    expect(mail?.html).toContain('Confirmer mon adresse e-mail');
   });
 
   it('does not reveal that a confirmed address already has an account', async () => {
