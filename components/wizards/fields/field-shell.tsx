@@ -39,7 +39,7 @@ export function FieldShell({
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium text-ink">
         {label}
-        {optionalText ? <span className="ml-1 text-sm font-normal text-muted">({optionalText})</span> : null}
+        {optionalText ? <span className="text-sm font-normal text-muted"> ({optionalText})</span> : null}
       </label>
       {help ? (
         <p id={`${id}-help`} className="text-sm text-muted">

@@ -1,5 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { PASSWORD } from '../support/auth';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 type Scope = Page | Locator;
 
