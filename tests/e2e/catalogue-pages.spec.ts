@@ -180,3 +180,12 @@ for (const path of ['/pricing', '/nigeria']) {
     expect(nigeria?.offers[0]?.price).toBe((basic.serviceFee / 100).toFixed(2));
   });
 }
+
+test('a country page opens its own FAQ answer and stays axe clean', async ({ page }) => {
+  await page.goto('/ghana');
+  await page.getByText('How many directors does a Ghanaian company need?').click();
+  await expect(
+    page.getByText('at least one of them must be ordinarily resident in Ghana'),
+  ).toBeVisible();
+  await expectNoViolations(page);
+});
