@@ -35,13 +35,13 @@ describe('phone numbers by country', () => {
   });
 
   it.each([
-    ['0803123456', 'NG', 'one digit short'],
-    ['+234 000 123 4567', 'NG', 'no such prefix'],
-    ['024123456', 'GH', 'one digit short'],
-    ['07911 12345', 'GB', 'one digit short'],
-    ['01234', 'GB', 'far too short'],
-    ['call me', 'NG', 'not a number'],
-  ] as const)('refuses %s for %s (%s)', (phone, country, _why) => {
+    { phone: '0803123456', country: 'NG', why: 'one digit short' },
+    { phone: '+234 000 123 4567', country: 'NG', why: 'no such prefix' },
+    { phone: '024123456', country: 'GH', why: 'one digit short' },
+    { phone: '07911 12345', country: 'GB', why: 'one digit short' },
+    { phone: '01234', country: 'GB', why: 'far too short' },
+    { phone: 'call me', country: 'NG', why: 'not a number' },
+  ] as const)('refuses $phone for $country ($why)', ({ phone, country }) => {
     expect(isValidPhone(phone, country)).toBe(false);
   });
 
