@@ -68,6 +68,8 @@ export function WizardProvider({ flow, initial, children }: { flow: FlowId; init
     // A package chosen on a pricing page arrives as ?package=basic|standard|premium.
     const fromUrl = new URLSearchParams(window.location.search).get('package');
     if (fromUrl && ['basic', 'standard', 'premium'].includes(fromUrl) && !stored.data.package) stored.data = { ...stored.data, package: fromUrl };
+    // localStorage exists only after hydration, so the stored draft is loaded here, once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from an external store (browser storage) on mount
     setDraft(stored);
     setReady(true);
   }, [flow, initial]);

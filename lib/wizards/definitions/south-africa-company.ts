@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   ALWAYS,
-  str,
   checkedBox,
   emailField,
   errorKey,

@@ -1,0 +1,88 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/auth';
+import { choose, fill, fillNigerianPerson, next, radio, signUpInline } from './helpers';
+
+test.describe.configure({ timeout: 240_000 });
+// Navigations wait on server actions and page loads on a shared, busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test('a customer registers a business name (sole proprietorship) and reaches its payment page', async ({ page }) => {
+  await page.goto('/nigeria-enterprise-registration');
+  await fill(page, 'First choice of business name', 'Bisi Tailoring Services');
+  await fill(page, 'Second choice of business name', 'Bisi Fashion House');
+  await radio(page, 'Partnership');
+  await fill(page, 'Nature of business', 'Tailoring');
+  await fill(page, 'Street address', '5 Ojuelegba Road');
+  await fill(page, 'Town or city', 'Surulere');
+  await fill(page, 'Local government area', 'Surulere');
+  await choose(page, 'State', 'Lagos');
+  await fill(page, 'Date the business starts (or started)', '2026-01-15');
+  await fill(page, 'Business e-mail address', 'bisi@example.com');
+  await fill(page, 'Business phone number', '08091234567');
+  await next(page, '/nigeria-enterprise-proprietor');
+
+  await fillNigerianPerson(page.getByRole('group', { name: 'Proprietor 1' }), { name: 'Bisi Adeyemi', dob: '1992-02-02', gender: 'Female', nin: '22345678901', occupation: 'Tailor', email: 'bisi@example.com', phone: '08091234567', address: '5 Ojuelegba Road, Surulere' });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  // A partnership needs two partners: the message sits by the group and nothing typed is lost.
+  await expect(page.getByText('A partnership needs at least two partners.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Proprietor 1' }).getByLabel('Full name', { exact: true })).toHaveValue('Bisi Adeyemi');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await radio(page, 'Sole proprietorship');
+  await next(page, '/nigeria-enterprise-proprietor');
+  await next(page, '/nigeria-enterprise-submitter');
+
+  await fill(page, 'Your full name', 'Bisi Adeyemi');
+  await fill(page, 'Your e-mail address', 'bisi@example.com');
+  await fill(page, 'Your phone number', '08091234567');
+  await choose(page, 'Your role', 'Owner or trustee');
+  await page.getByLabel(/I confirm that the information/).check();
+  await next(page, '/nigeria-enterprise-package');
+  await radio(page, 'Basic');
+  await next(page, '/nigeria-enterprise-review');
+
+  await signUpInline(page, uniqueEmail('ng-bn'));
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page).toHaveURL(/\/application-submitted\?ref=NG-BN-\d{4}-\d{6}$/, { timeout: 30_000 });
+  await page.getByRole('link', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(/\/nigeria-enterprise-payment\?ref=NG-BN-/);
+  await expect(page.getByTestId('payment-amount')).toContainText('₦');
+});
+
+test('the non-profit flow checks uploads by content and the trustees name form', async ({ page }) => {
+  await page.goto('/nigeria-nonprofit-registration');
+  await fill(page, 'First choice of name', 'Lagos Youth Football Foundation');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.locator('#f-proposedName1-error')).toHaveText('The name must start with “Incorporated Trustees of”.');
+  await fill(page, 'First choice of name', 'Incorporated Trustees of Lagos Youth Football Foundation');
+  await fill(page, 'Second choice of name', 'Incorporated Trustees of Lagos Youth Sports Foundation');
+  await choose(page, 'Main purpose', 'Sporting');
+  await fill(page, 'Aims and objects', 'To develop youth football in Lagos.');
+  await fill(page, 'Street address', '1 Stadium Road');
+  await fill(page, 'Town or city', 'Surulere');
+  await fill(page, 'Local government area', 'Surulere');
+  await choose(page, 'State', 'Lagos');
+  await fill(page, 'Organisation e-mail address', 'info@lyff.org.ng');
+  await fill(page, 'Organisation phone number', '08051234567');
+  await next(page, '/nigeria-nonprofit-trustees');
+
+  await fillNigerianPerson(page.getByRole('group', { name: 'Trustee 1' }), { name: 'Emeka Nwosu', dob: '1975-05-05', gender: 'Male', nin: '32345678901', occupation: 'Coach', email: 'emeka@example.com', phone: '08051234567', address: '2 Stadium Road, Surulere' });
+  await page.getByLabel(/I confirm that no trustee is a minor/).check();
+  await next(page, '/nigeria-nonprofit-officers');
+
+  await fill(page, "Chairman's full name", 'Emeka Nwosu');
+  await fill(page, "Chairman's e-mail address", 'emeka@example.com');
+  await fill(page, "Secretary's full name", 'Funke Ade');
+  await fill(page, "Secretary's e-mail address", 'funke@example.com');
+  await next(page, '/nigeria-nonprofit-constitution');
+
+  // A text file named .pdf is refused: the type is read from the content.
+  await page.getByLabel('Constitution', { exact: true }).setInputFiles({ name: 'constitution.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+  await expect(page.locator('#f-constitutionFile-error')).toHaveText('Upload a PDF, JPEG or PNG file.');
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  await page.getByLabel('Constitution', { exact: true }).setInputFiles({ name: 'constitution.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByText('Uploaded: constitution.pdf')).toBeVisible();
+  await page.getByLabel('Minutes of the meeting appointing the trustees').setInputFiles({ name: 'minutes.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByText('Uploaded: minutes.pdf')).toBeVisible();
+  await page.getByLabel(/The constitution covers the aims/).check();
+  await next(page, '/nigeria-nonprofit-publication');
+});
