@@ -161,3 +161,12 @@ for (const prefix of ['', '/fr']) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('axe finds no violations on the application page at 375 px (fr), captcha solved', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/fr/careers/apply');
+  await solveCaptcha(page, 'Je ne suis pas un robot', 'Vérifié');
+  await expectNoAxeViolations(page);
+});
