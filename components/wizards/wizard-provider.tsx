@@ -56,6 +56,14 @@ function writeStored(flow: FlowId, draft: StoredDraft) {
   }
 }
 
+/**
+ * A deep copy of form values: react-hook-form hands out its own nested arrays, which it changes
+ * later (e.g. when a step with a person group unmounts); the draft must not share them.
+ */
+function detach(values: DraftData): DraftData {
+  return JSON.parse(JSON.stringify(values)) as DraftData;
+}
+
 export function WizardProvider({ flow, initial, children }: { flow: FlowId; initial?: DraftData; children: ReactNode }) {
   const [draft, setDraft] = useState<StoredDraft>(empty);
   const [ready, setReady] = useState(false);
@@ -94,7 +102,7 @@ export function WizardProvider({ flow, initial, children }: { flow: FlowId; init
   const update = useCallback(
     (values: DraftData, currentStep?: number) =>
       setDraft((current) => {
-        const next = { ...current, data: { ...current.data, ...values }, currentStep: currentStep ?? current.currentStep, updatedAt: Date.now() };
+        const next = { ...current, data: { ...current.data, ...detach(values) }, currentStep: currentStep ?? current.currentStep, updatedAt: Date.now() };
         writeStored(flow, next);
         return next;
       }),
@@ -105,7 +113,7 @@ export function WizardProvider({ flow, initial, children }: { flow: FlowId; init
     (stepIndex: number, values: DraftData, applicationId?: string) =>
       setDraft((current) => {
         const next: StoredDraft = {
-          data: { ...current.data, ...values },
+          data: { ...current.data, ...detach(values) },
           lastCompleted: Math.max(current.lastCompleted, stepIndex),
           currentStep: stepIndex + 1,
           applicationId: applicationId ?? current.applicationId,

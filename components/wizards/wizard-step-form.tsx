@@ -111,12 +111,19 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
   // Autosave to the browser while typing, so a reload or a closed tab keeps the answers.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let pending: DraftData | null = null;
     const subscription = form.watch((values) => {
       clearTimeout(timer);
-      timer = setTimeout(() => update(values as DraftData, index), 300);
+      pending = values as DraftData;
+      timer = setTimeout(() => {
+        if (pending) update(pending, index);
+        pending = null;
+      }, 300);
     });
     return () => {
+      // Leaving the step (Back, a progress link) keeps what was typed last.
       clearTimeout(timer);
+      if (pending) update(pending, index);
       subscription.unsubscribe();
     };
   }, [form, update, index]);
@@ -180,7 +187,12 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
           {step.quote ? <LiveQuote definition={definition} base={draft.data} text={text} /> : null}
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
             {previous ? (
-              <button type="button" onClick={() => router.push(previous.path)} className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-ink hover:bg-slate-100">
+              <button
+                type="button"
+                onClick={() => {
+                  update(form.getValues() as DraftData, index);
+                  router.push(previous.path);
+                }} className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-ink hover:bg-slate-100">
                 {text.t('Wizard.back')}
               </button>
             ) : (

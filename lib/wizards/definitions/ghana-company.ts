@@ -205,7 +205,7 @@ export const ghanaCompany: WizardDefinition = {
             { name: 'occupation', kind: 'text' },
             { name: 'residentInGhana', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
             { name: 'residentialAddress', kind: 'textarea' },
-            { name: 'digitalAddress', kind: 'id', optional: true, placeholder: 'GA-183-8164' },
+            { name: 'digitalAddress', kind: 'id', placeholder: 'GA-183-8164' },
             { name: 'email', kind: 'email' },
             { name: 'phone', kind: 'phone', country: 'GH' },
           ],
