@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMessages } from 'next-intl';
 import { useEffect } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -11,15 +11,17 @@ export default function ErrorView({
   error: Error & { digest?: string };
   retry: () => void;
 }) {
-  const t = useTranslations('Error');
+  // Plain strings read from the provider: useTranslations would add ICU's message parser to
+  // every page's JavaScript for four strings without arguments.
+  const t = useMessages().Error;
   useEffect(() => {
     console.error(error);
   }, [error]);
 
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="text-muted mt-4">{t('body')}</p>
+      <h1 className="text-3xl font-bold">{t.title}</h1>
+      <p className="text-muted mt-4">{t.body}</p>
       <div className="mt-8 flex justify-center gap-4">
         {/* retry() fetches the segment again from the server, so a passing failure can recover. */}
         <button
@@ -27,10 +29,10 @@ export default function ErrorView({
           onClick={() => retry()}
           className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
         >
-          {t('retry')}
+          {t.retry}
         </button>
         <Link href="/" className="rounded-md border border-slate-300 px-5 py-3 font-semibold">
-          {t('home')}
+          {t.home}
         </Link>
       </div>
     </section>

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 }
 
 /** Only the namespaces that client components read are sent to the browser. */
-const clientNamespaces = ['Error', 'Common', 'LanguageSwitcher'] as const;
+const clientNamespaces = ['Error', 'Common'] as const;
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;

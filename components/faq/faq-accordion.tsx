@@ -18,6 +18,6 @@ export function FaqAccordion({
 }) {
   const [only] = categories;
   if (!only) return null;
-  if (categories.length === 1) return <FaqList items={only.items} headingLevel={headingLevel} />;
+  if (categories.length === 1) return <FaqList items={only.items} group={only.id} headingLevel={headingLevel} />;
   return <FaqTabs categories={categories} label={tabsLabel} headingLevel={headingLevel} />;
 }

@@ -1,50 +1,56 @@
-'use client';
-
-import { ChevronDown } from 'lucide-react';
-import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 export type FaqListItem = { id: string; question: string; answerHtml: string };
 
 /**
- * One category's questions as an accordion in which only one answer is open at a time
- * (Radix: arrow keys, Home and End move between questions; Enter and Space open them).
- * Answers arrive already sanitised by the server (lib/faq/sanitize.ts); this only shows them.
+ * One category's questions as an accordion in which only one answer is open at a time. It is
+ * the platform's own: <details> elements sharing a `name` form an exclusive group, open and
+ * close with Enter or Space on their summary, work before (and without) JavaScript and cost no
+ * bytes of it — public pages stay close to a bare page. Answers arrive already sanitised by the
+ * server (lib/faq/sanitize.ts); this only shows them.
  */
-export function FaqList({ items, headingLevel = 3 }: { items: FaqListItem[]; headingLevel?: 2 | 3 | 4 }) {
+export function FaqList({
+  items,
+  group,
+  headingLevel = 3,
+}: {
+  items: FaqListItem[];
+  /** Names the exclusive group; unique on the page. */
+  group: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
-      className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-      data-testid="faq-list"
-    >
+    <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid="faq-list">
       {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} data-testid="faq-item">
-          <Accordion.Header asChild>
-            <Heading level={headingLevel}>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-slate-50">
-                <span>{item.question}</span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                />
-              </Accordion.Trigger>
-            </Heading>
-          </Accordion.Header>
-          <Accordion.Content className="px-5 pb-5 text-slate-700">
-            <div
-              className="faq-answer space-y-3 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
-              dangerouslySetInnerHTML={{ __html: item.answerHtml }}
-            />
-          </Accordion.Content>
-        </Accordion.Item>
+        <details key={item.id} name={`faq-${group}`} className="group" data-testid="faq-item">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+            <Heading level={headingLevel}>{item.question}</Heading>
+            <svg
+              xmlns="http://www.w3.org/2000/svg"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+              className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            >
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </summary>
+          <div
+            className="faq-answer space-y-3 px-5 pb-5 text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+            dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+          />
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }
 
-function Heading({ level, children, ...props }: { level: 2 | 3 | 4; children: ReactNode }) {
+function Heading({ level, children }: { level: 2 | 3 | 4; children: ReactNode }) {
   const Tag = `h${level}` as const;
-  return <Tag {...props}>{children}</Tag>;
+  return <Tag className="text-base">{children}</Tag>;
 }

@@ -4,8 +4,8 @@ import { Tabs } from 'radix-ui';
 import { FaqList, type FaqListItem } from '@/components/faq/faq-list';
 
 /**
- * Category tabs over the FAQ, the first selected (arrow keys move between tabs). Only the
- * selected tab's accordion is mounted, so one answer at most is open on the page.
+ * Category tabs over the FAQ, the first selected (arrow keys move between tabs). Each
+ * category's questions form their own exclusive group.
  */
 export function FaqTabs({
   categories,
@@ -31,7 +31,7 @@ export function FaqTabs({
       </Tabs.List>
       {categories.map((category) => (
         <Tabs.Content key={category.id} value={category.id}>
-          <FaqList items={category.items} headingLevel={headingLevel} />
+          <FaqList items={category.items} group={category.id} headingLevel={headingLevel} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

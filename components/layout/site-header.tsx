@@ -11,6 +11,7 @@ export async function SiteHeader() {
   const t = await getTranslations('Nav');
   const auth = await getTranslations('Auth');
   const locale = await getLocale();
+  const languages = await getTranslations('LanguageSwitcher');
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -43,7 +44,10 @@ export async function SiteHeader() {
               home: locale === 'en' ? '/' : `/${locale}`,
             }}
           />
-          <LanguageSwitcher />
+          <LanguageSwitcher
+            locale={locale}
+            labels={{ label: languages('label'), en: languages('en'), fr: languages('fr') }}
+          />
           <Link
             href="/select-jurisdiction"
             className="bg-brand-700 hover:bg-brand-800 hidden rounded-md px-4 py-2 text-sm font-semibold text-white sm:inline-block"

@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMessages } from 'next-intl';
 
 export function Spinner() {
-  const t = useTranslations('Common');
+  const t = useMessages().Common;
   return (
     <div role="status" aria-live="polite" className="flex flex-col items-center gap-3">
       <span
@@ -11,7 +11,7 @@ export function Spinner() {
         data-testid="spinner"
         className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
       />
-      <span className="sr-only">{t('loading')}</span>
+      <span className="sr-only">{t.loading}</span>
     </div>
   );
 }

@@ -30,7 +30,7 @@ test.describe('axe finds nothing on the content pages', () => {
   test('/faq with a tab switched and an answer open', async ({ page }) => {
     await page.goto('/faq');
     await page.getByRole('tab').nth(3).click();
-    await page.getByRole('button', { name: 'Do I need to file annual returns?' }).click();
+    await page.locator('summary', { hasText: 'Do I need to file annual returns?' }).click();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });

@@ -171,19 +171,23 @@ test.describe('FAQ', () => {
 
   test('opens only one answer at a time', async ({ page }) => {
     await page.goto('/faq');
-    const first = page.getByRole('button', { name: 'What does Registra do?' });
-    const second = page.getByRole('button', { name: 'Which countries do you cover?' });
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const question = (text: string) => page.locator('summary', { hasText: text });
+    const item = (text: string) => page.getByTestId('faq-item').filter({ has: question(text) });
+    const first = item('What does Registra do?');
+    const second = item('Which countries do you cover?');
+    await question('What does Registra do?').click();
+    await expect(first).toHaveAttribute('open', '');
     await expect(page.getByText('We register businesses and keep them compliant.')).toBeVisible();
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await question('Which countries do you cover?').click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open');
     await expect(page.getByText('We register businesses and keep them compliant.')).toBeHidden();
-    await expect(page.locator('[data-testid="faq-item"][data-state="open"]')).toHaveCount(1);
+    await expect(page.locator('[data-testid="faq-item"][open]')).toHaveCount(1);
   });
 
-  test('works from the keyboard: arrows move between tabs and questions, Enter opens', async ({ page }) => {
+  test('works from the keyboard: arrows move between tabs, Tab reaches questions, Enter and Space toggle', async ({
+    page,
+  }) => {
     await page.goto('/faq');
     const tabs = page.getByRole('tab');
     await tabs.first().focus();
@@ -192,21 +196,22 @@ test.describe('FAQ', () => {
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    const firstQuestion = page.getByRole('button', { name: 'How long does registration take?' });
+    const firstQuestion = page.locator('summary', { hasText: 'How long does registration take?' });
     await expect(firstQuestion).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    const secondQuestion = page.getByRole('button', { name: 'What documents do I need?' });
+    await page.keyboard.press('Tab');
+    const secondQuestion = page.locator('summary', { hasText: 'What documents do I need?' });
     await expect(secondQuestion).toBeFocused();
+    const secondItem = page.getByTestId('faq-item').filter({ has: secondQuestion });
     await page.keyboard.press('Enter');
-    await expect(secondQuestion).toHaveAttribute('aria-expanded', 'true');
+    await expect(secondItem).toHaveAttribute('open', '');
     await page.keyboard.press('Space');
-    await expect(secondQuestion).toHaveAttribute('aria-expanded', 'false');
+    await expect(secondItem).not.toHaveAttribute('open');
   });
 
   test('renders answers as formatted HTML with their links', async ({ page }) => {
     await page.goto('/fr/faq');
     await page.getByRole('tab', { name: 'Immatriculation et documents' }).click();
-    await page.getByRole('button', { name: 'Combien de temps prend l’immatriculation ?' }).click();
+    await page.locator('summary', { hasText: 'Combien de temps prend l’immatriculation ?' }).click();
     await expect(page.getByRole('link', { name: 'comparaison des formules' })).toHaveAttribute('href', '/fr/compare');
   });
 });
