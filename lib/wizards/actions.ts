@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { after } from 'next/server';
 import { z } from 'zod';
 import { sendMail } from '@/lib/mail/mailer';
 import { backendMode } from '@/lib/supabase/config';
@@ -59,12 +60,16 @@ export async function submitApplicationAction(raw: unknown): Promise<ActionResul
         return { ok: false, formError: result.reason };
       }
       const reference = result.application.reference!;
-      try {
-        await sendMail(confirmationMail(user.email || String(input.data.submitterEmail ?? ''), reference, input.locale));
-      } catch (error) {
-        // The application is stored; a failed mail is logged for staff, not shown as a failure.
-        console.error('[wizards] confirmation mail failed', error);
-      }
+      const mail = confirmationMail(user.email || String(input.data.submitterEmail ?? ''), reference, input.locale);
+      // Sent once the response has gone: the customer does not wait on the mail server. The
+      // application is stored either way; a failed mail is logged for staff, not shown.
+      after(async () => {
+        try {
+          await sendMail(mail);
+        } catch (error) {
+          console.error('[wizards] confirmation mail failed', error);
+        }
+      });
       revalidatePath('/[locale]/account', 'page');
       return { ok: true, data: { reference, applicationId: result.application.id } };
     },
