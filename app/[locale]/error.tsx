@@ -1,8 +1,8 @@
 'use client';
 
-import { useMessages } from 'next-intl';
-import { useEffect } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { useContext, useEffect } from 'react';
+import { ErrorTextsContext } from '@/components/layout/error-texts';
+import { Link } from '@/components/ui/link';
 
 export default function ErrorView({
   error,
@@ -11,9 +11,9 @@ export default function ErrorView({
   error: Error & { digest?: string };
   retry: () => void;
 }) {
-  // Plain strings read from the provider: useTranslations would add ICU's message parser to
-  // every page's JavaScript for four strings without arguments.
-  const t = useMessages().Error;
+  // The layout hands the words down as plain strings: next-intl's client provider would add its
+  // message parser to every page's JavaScript for four strings without arguments.
+  const t = useContext(ErrorTextsContext)!;
   useEffect(() => {
     console.error(error);
   }, [error]);

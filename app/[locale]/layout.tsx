@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -29,17 +30,13 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
-/** Only the namespaces that client components read are sent to the browser. */
-const clientNamespaces = ['Error', 'Common'] as const;
-
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
   const t = await getTranslations('Nav');
+  const errorTexts = await getTranslations('Error');
 
   return (
     <html lang={locale}>
@@ -50,7 +47,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        {/* No next-intl client provider here: public pages stay free of its message parser. Areas
+            whose client components translate (sign-in, wizards, forms) provide their own. */}
+        <ErrorTextsProvider
+          texts={{ title: errorTexts('title'), body: errorTexts('body'), retry: errorTexts('retry'), home: errorTexts('home') }}
+        >
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}
@@ -59,7 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Toaster />
           <ScrollToTop />
           <ServiceWorkerRegistration />
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
         <OrganizationJsonLd />
       </body>
     </html>

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
 import { cookieNames, hasAuthCookie } from '@/lib/auth/auth-cookie';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 export type SessionNavLabels = {
   account: string;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { ServiceAcrossJurisdictions } from './service-across-jurisdictions';
 
 /** /services/business-registration: company formation everywhere, business names and non-profits in Nigeria. */

@@ -3,7 +3,7 @@ import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { packageIds, packages } from '@/lib/catalogue/packages';
 import { NIGERIA_DEFAULT_SHARE_CAPITAL } from '@/lib/catalogue/share-capital';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { CompareTable } from './compare-table';
 import { turnaroundText } from './price-helpers';
 import { ServicePriceTable } from './service-price-table';

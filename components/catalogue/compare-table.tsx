@@ -1,4 +1,4 @@
-import { Check, Minus } from 'lucide-react';
+import { Check, Minus } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { allInclusions, packageIds, packages } from '@/lib/catalogue/packages';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { FaqAccordion } from '@/components/faq/faq-accordion';
+import { FaqList } from '@/components/faq/faq-list';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type FaqEntry = { q: string; a: string };
@@ -13,7 +12,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * A country's questions through the shared FAQ accordion. Our answers are plain text from the
+ * A country's questions through the shared FAQ list (one category: no tabs). Our answers are plain text from the
  * message files, so they are escaped (not sanitised) into the accordion's HTML field.
  */
 export async function CountryFaq({
@@ -27,13 +26,12 @@ export async function CountryFaq({
   entries: FaqEntry[];
   locale: Locale;
 }) {
-  const t = await getTranslations({ locale, namespace: 'Countries' });
   const items = entries.map((entry, index) => ({
     id: `${id}-${index + 1}`,
     question: entry.q,
     answerHtml: `<p>${escapeHtml(entry.a)}</p>`,
   }));
   return (
-    <FaqAccordion categories={[{ id, title, items }]} tabsLabel={t('faqTabs')} headingLevel={3} />
+    <FaqList items={items} group={id} headingLevel={3} />
   );
 }

@@ -4,7 +4,7 @@ import { offeringsInCountry } from '@/lib/catalogue/catalogue';
 import { countryKey, jurisdictionsOf, type CountrySlug } from '@/lib/catalogue/jurisdictions';
 import type { ServiceId } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { catalogueServiceJsonLd } from './catalogue-json-ld';
 import { CountryFaq, type FaqEntry } from './country-faq';
 import { JurisdictionPriceTable } from './jurisdiction-price-table';

@@ -3,7 +3,7 @@ import { findOffering } from '@/lib/catalogue/catalogue';
 import { formatMoney } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { TableScroller } from './table-scroller';
 
 const types = [

@@ -6,7 +6,7 @@ import {
   NIGERIA_STAMP_DUTY_BASIS_POINTS,
 } from '@/lib/catalogue/share-capital';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { GovernmentFeeBreakdown } from './government-fee-breakdown';
 import { PackageCards } from './package-cards';
 import { ServicePriceTable } from './service-price-table';

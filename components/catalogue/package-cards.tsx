@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import { formatMoney } from '@/lib/catalogue/money';
@@ -6,7 +6,7 @@ import { packageIds, packages } from '@/lib/catalogue/packages';
 import { quote } from '@/lib/catalogue/quote';
 import type { ServiceId } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { turnaroundText } from './price-helpers';
 
 /**

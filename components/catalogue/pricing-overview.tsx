@@ -8,7 +8,7 @@ import {
   jurisdictionsOf,
 } from '@/lib/catalogue/jurisdictions';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { catalogueServiceJsonLd } from './catalogue-json-ld';
 import { JurisdictionPriceTable } from './jurisdiction-price-table';
 

@@ -4,7 +4,7 @@ import { countryKey, countrySlugs, jurisdictionsOf } from '@/lib/catalogue/juris
 import { formatMoney } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 /**
  * /select-jurisdiction: choose a country (step 1, in-page links), then a service (step 2), which

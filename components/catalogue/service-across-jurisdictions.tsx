@@ -5,7 +5,7 @@ import { packageIds } from '@/lib/catalogue/packages';
 import { quote } from '@/lib/catalogue/quote';
 import type { ServiceId, UsEntity } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { GovernmentFeeCell } from './government-fee-cell';
 import { TableScroller } from './table-scroller';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ServiceId } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { ServiceAcrossJurisdictions } from './service-across-jurisdictions';
 
 const others = [

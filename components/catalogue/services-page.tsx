@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { servicePages, serviceGroups } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 /** /services: service groups, each with its services and where to read more. */
 export async function ServicesPage({ locale }: { locale: Locale }) {

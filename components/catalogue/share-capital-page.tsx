@@ -10,7 +10,7 @@ import {
   nigeriaShareCapitalFees,
 } from '@/lib/catalogue/share-capital';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { ShareCapitalCalculator } from './share-capital-calculator';
 import { TableScroller } from './table-scroller';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { governmentFees } from '@/lib/catalogue/government-fees';
 import { formatMoney } from '@/lib/catalogue/money';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { GovernmentFeeBreakdown } from './government-fee-breakdown';
 import { ServicePriceTable } from './service-price-table';
 

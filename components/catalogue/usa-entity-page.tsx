@@ -3,7 +3,7 @@ import { governmentFees, TEXAS_NO_TAX_DUE_THRESHOLD_USD } from '@/lib/catalogue/
 import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { TableScroller } from './table-scroller';
 
 const states = ['delaware', 'wyoming', 'texas'] as const;

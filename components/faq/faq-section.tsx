@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { FaqAccordion } from '@/components/faq/faq-accordion';
+import { FaqList } from '@/components/faq/faq-list';
+import { FaqTabs } from '@/components/faq/faq-tabs';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import type { FaqCategoryId } from '@/lib/faq/faq-categories';
 import { getFaq } from '@/lib/faq/faq-content';
@@ -7,8 +8,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 
 /**
- * A server-rendered FAQ block: loads and sanitises the chosen categories, renders them, and
- * when asked the FAQPage JSON-LD of exactly the questions shown.
+ * A server-rendered FAQ block: loads and sanitises the chosen categories, renders them (category
+ * tabs only when there is more than one, the first selected), and when asked the FAQPage
+ * JSON-LD of exactly the questions shown. Importing this module brings the tabs' client code:
+ * a page showing one category should render FaqList itself (see HomeFaqSection).
  */
 export async function FaqSection({
   locale,
@@ -25,7 +28,11 @@ export async function FaqSection({
   const [categories, t] = await Promise.all([getFaq(locale, categoryIds), getTranslations({ locale, namespace: 'Faq' })]);
   return (
     <>
-      <FaqAccordion categories={categories} tabsLabel={t('tabsLabel')} headingLevel={headingLevel} />
+      {categories.length > 1 ? (
+        <FaqTabs categories={categories} label={t('tabsLabel')} headingLevel={headingLevel} />
+      ) : categories[0] ? (
+        <FaqList items={categories[0].items} group={categories[0].id} headingLevel={headingLevel} />
+      ) : null}
       {jsonLdUrl ? <JsonLdScript data={faqPageJsonLd(categories.flatMap((c) => c.items), jsonLdUrl)} /> : null}
     </>
   );

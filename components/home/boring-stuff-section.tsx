@@ -1,6 +1,6 @@
-import { LifeBuoy, Phone, Scale } from 'lucide-react';
+import { LifeBuoy, Phone, Scale } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { siteConfig } from '@/lib/site/config';
 
 /** 'We Handle the Boring Stuff': compare packages, the help centre, and a phone number. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SafeImage } from '@/components/images/safe-image';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { siteConfig } from '@/lib/site/config';
 import worldCoverage from '@/public/images/world-coverage.png';
 

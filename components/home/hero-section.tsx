@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import hero from '@/public/images/hero.png';
 
 /** The first screen: promise, the two calls to action and the page's only priority image. */

@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { RevealOnView } from '@/components/home/reveal-on-view';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import styles from './services-cards.module.css';
 
 const services = [

@@ -1,4 +1,4 @@
-import { Briefcase, Building2, Landmark, TrendingUp } from 'lucide-react';
+import { Briefcase, Building2, Landmark, TrendingUp } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 
 const solutions = [

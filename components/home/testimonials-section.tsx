@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 import type { StaticImageData } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { SafeImage } from '@/components/images/safe-image';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 /** A navigation entry: internal pages through the locale-aware Link, the blog as a plain anchor. */
 export function NavLink({

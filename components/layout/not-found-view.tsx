@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 export function NotFoundView() {
   const t = useTranslations('NotFound');

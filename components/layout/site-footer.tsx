@@ -1,7 +1,7 @@
-import { MailIcon, PhoneIcon } from '@/components/layout/icons';
+import { Mail, Phone } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { footerGroups } from '@/components/layout/nav-items';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { siteConfig } from '@/lib/site/config';
 import { supportHours } from '@/lib/site/hours';
 
@@ -22,7 +22,7 @@ export async function SiteFooter() {
                 href={contact.phoneHref}
                 className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
               >
-                <PhoneIcon className="size-4" />
+                <Phone className="size-4" />
                 <span>{t('phone', { phone: contact.phone })}</span>
               </a>
             </li>
@@ -31,7 +31,7 @@ export async function SiteFooter() {
                 href={`mailto:${contact.email}`}
                 className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
               >
-                <MailIcon className="size-4" />
+                <Mail className="size-4" />
                 <span>{t('email', { email: contact.email })}</span>
               </a>
             </li>

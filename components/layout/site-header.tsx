@@ -1,10 +1,10 @@
-import { MenuIcon } from '@/components/layout/icons';
+import { Menu } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SessionNav } from '@/components/auth/session-nav';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { NavLink } from '@/components/layout/nav-link';
 import { navItems } from '@/components/layout/nav-items';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { siteConfig } from '@/lib/site/config';
 
 export async function SiteHeader() {
@@ -60,7 +60,7 @@ export async function SiteHeader() {
             aria-label={t('menu')}
             data-testid="menu-button"
           >
-            <MenuIcon className="size-6" />
+            <Menu className="size-6" />
           </Link>
         </div>
       </div>

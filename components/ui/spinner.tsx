@@ -1,9 +1,8 @@
-'use client';
+import { useTranslations } from 'next-intl';
 
-import { useMessages } from 'next-intl';
-
+/** The loading state of pages rendered on demand (a server component: it ships no JavaScript). */
 export function Spinner() {
-  const t = useMessages().Common;
+  const t = useTranslations('Common');
   return (
     <div role="status" aria-live="polite" className="flex flex-col items-center gap-3">
       <span
@@ -11,7 +10,7 @@ export function Spinner() {
         data-testid="spinner"
         className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
       />
-      <span className="sr-only">{t.loading}</span>
+      <span className="sr-only">{t('loading')}</span>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 import { formatMoney, type Currency } from '@/lib/catalogue/money';
 import type { Quote } from '@/lib/catalogue/quote';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { COLLECTION_ACCOUNTS, methodsFor, qrPayload, ussdDialStrings, wholeUnits, type PaymentMethod } from '@/lib/payments/instructions';
 import type { PaymentRow } from '@/lib/payments/queries';
 import { siteConfig } from '@/lib/site/config';

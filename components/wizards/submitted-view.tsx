@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Quote } from '@/lib/catalogue/quote';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { WIZARDS, isFlowId } from '@/lib/wizards/definitions/registry';
 import type { ApplicationRow } from '@/lib/wizards/queries';
 import type { PackageId } from '@/lib/wizards/schemas';

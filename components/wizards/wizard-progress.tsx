@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { WizardDefinition } from '@/lib/wizards/steps';
 import type { WizardText } from './use-wizard-text';
 

@@ -1,4 +1,6 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+// Links: use components/ui/link.tsx. next-intl's Link needs its client provider, whose message
+// parser would then ship with every public page.
+export const { redirect, usePathname, useRouter, getPathname } = createNavigation(routing);

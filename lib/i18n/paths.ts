@@ -10,3 +10,30 @@ export function localisedPath(pathname: string, target: Locale): string {
   if (target === defaultLocale) return bare || '/';
   return `/${target}${bare}`;
 }
+
+export type Href = string | { pathname: string; query?: Record<string, string | number | undefined> };
+
+/**
+ * An internal link's href in the given locale: `/faq` → `/fr/faq`, keeping the query and the
+ * fragment (`/#trusted-section` → `/fr#trusted-section`). Other hrefs (external, `mailto:`) pass.
+ */
+export function localiseHref(href: Href, locale: string | undefined): string {
+  let target: string;
+  if (typeof href === 'string') {
+    target = href;
+  } else {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(href.query ?? {})) {
+      if (value !== undefined) query.set(key, String(value));
+    }
+    const search = query.toString();
+    target = search ? `${href.pathname}?${search}` : href.pathname;
+  }
+  if (!target.startsWith('/') || target.startsWith('//')) return target;
+  const match = /^([^?#]*)(.*)$/.exec(target);
+  const pathname = match?.[1] || '/';
+  const suffix = match?.[2] ?? '';
+  const known = (locales as readonly string[]).includes(locale ?? '') ? (locale as Locale) : defaultLocale;
+  const localised = localisedPath(pathname, known);
+  return localised === '/' && suffix.startsWith('#') ? `/${suffix}` : `${localised}${suffix}`;
+}

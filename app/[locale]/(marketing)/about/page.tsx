@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { ProseSections, type ProseSection } from '@/components/content/prose-sections';
 import { SafeImage } from '@/components/images/safe-image';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import team from '@/public/images/about-team.png';
 

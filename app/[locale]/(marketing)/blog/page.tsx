@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { SafeImage } from '@/components/images/safe-image';
 import { blogArticles } from '@/lib/blog/articles';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>): Promise<Metadata> {

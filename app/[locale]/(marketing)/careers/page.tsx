@@ -1,10 +1,10 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { careerOpenings } from '@/lib/careers/openings';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/careers'>): Promise<Metadata> {

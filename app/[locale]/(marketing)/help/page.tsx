@@ -1,4 +1,4 @@
-import { BookOpen, Clock, Mail, MessageSquare, Phone } from 'lucide-react';
+import { BookOpen, Clock, Mail, MessageSquare, Phone } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
@@ -6,7 +6,7 @@ import { HelpSearch } from '@/components/help/help-search';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getFaq } from '@/lib/faq/faq-content';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';

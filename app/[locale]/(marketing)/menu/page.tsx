@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NavLink } from '@/components/layout/nav-link';
 import { navItems } from '@/components/layout/nav-items';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/menu'>): Promise<Metadata> {
   const { locale } = await params;

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ToastButtons } from '@/components/harness/toast-buttons';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { isHarnessEnabled } from '@/lib/site/harness';
 
 export const dynamic = 'force-dynamic';

@@ -7,7 +7,7 @@ import { ProseSections, type ProseSection } from '@/components/content/prose-sec
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { blogArticles, findArticle } from '@/lib/blog/articles';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';

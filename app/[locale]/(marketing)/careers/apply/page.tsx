@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { careerOpenings } from '@/lib/careers/openings';
 import { OPEN_APPLICATION } from '@/lib/careers/schemas';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 type Props = { params: Promise<{ locale: string }> };
 
