@@ -1,5 +1,4 @@
 import { FaqList } from '@/components/faq/faq-list';
-import type { Locale } from '@/lib/i18n/locales';
 
 export type FaqEntry = { q: string; a: string };
 
@@ -12,26 +11,14 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * A country's questions through the shared FAQ list (one category: no tabs). Our answers are plain text from the
- * message files, so they are escaped (not sanitised) into the accordion's HTML field.
+ * A country's questions through the shared FAQ list (one category: no tabs). Our answers are
+ * plain text from the message files, so they are escaped (not sanitised) into its HTML field.
  */
-export async function CountryFaq({
-  id,
-  title,
-  entries,
-  locale,
-}: {
-  id: string;
-  title: string;
-  entries: FaqEntry[];
-  locale: Locale;
-}) {
+export function CountryFaq({ id, entries }: { id: string; entries: FaqEntry[] }) {
   const items = entries.map((entry, index) => ({
     id: `${id}-${index + 1}`,
     question: entry.q,
     answerHtml: `<p>${escapeHtml(entry.a)}</p>`,
   }));
-  return (
-    <FaqList items={items} group={id} headingLevel={3} />
-  );
+  return <FaqList items={items} group={id} headingLevel={3} />;
 }

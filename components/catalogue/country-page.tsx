@@ -124,7 +124,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
             {t('faqHeading', { country: countryName })}
           </h2>
           <div className="mt-6 max-w-3xl">
-            <CountryFaq id={`faq-${country}`} title={countryName} entries={faq} locale={locale} />
+            <CountryFaq id={`faq-${country}`} entries={faq} />
           </div>
         </section>
 
