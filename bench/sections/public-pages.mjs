@@ -38,6 +38,12 @@ export async function run({ baseUrl, chromiumPath, measureHtml, measureFirstLoad
         bestPractices: score('best-practices'),
         seo: score('seo'),
       };
+      // Which audits cost points outside performance, so a miss says what to fix.
+      row.failedAudits = ['accessibility', 'best-practices', 'seo']
+        .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id)
+        .join(' ');
       row.meetsBudget =
         (row.jsRatio === null || row.jsRatio <= targets.jsRatioMax) &&
         row.htmlGzipKb <= targets.htmlGzipKbMax &&
