@@ -1,28 +1,10 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PaymentView } from '@/components/wizards/payment-view';
-import { getCurrentUser } from '@/lib/auth/current-user';
-import { isApplicationReference } from '@/lib/applications/reference';
-import { getPendingPayment } from '@/lib/payments/queries';
-import { getApplicationByReference } from '@/lib/wizards/queries';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+import { PaymentPage, paymentMetadata, type PaymentPageProps } from '@/components/wizards/payment-page';
 
 // Per user and per application: never prerendered.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'Payment' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = paymentMetadata;
 
-export default async function Page({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
-  const { ref } = await searchParams;
-  const user = await getCurrentUser();
-  const application = user && isApplicationReference(ref) ? await getApplicationByReference(user.id, ref) : null;
-  const payment = user && application ? await getPendingPayment(user.id, application.id) : null;
-  return <PaymentView application={application} payment={payment} />;
+export default function Page(props: PaymentPageProps) {
+  return <PaymentPage {...props} />;
 }
