@@ -67,3 +67,16 @@ export async function withRls<T>(claims: JwtClaims, fn: (tx: DbTx) => Promise<T>
 export function withServiceRole<T>(fn: (tx: DbTx) => Promise<T>, database?: Database): Promise<T> {
   return withRls({ role: 'service_role' }, fn, database);
 }
+
+/**
+ * Inside a `withRls` transaction of a signed-in user: runs `fn` as `service_role` (no row-level
+ * security) with the user's claims kept, so `auth.uid()` still names them, then switches back to
+ * `authenticated`. Only for a write the user may not make themselves, after their rights were
+ * checked under RLS earlier in the same transaction; every call site says why in a comment.
+ */
+export async function asServiceRole<T>(tx: DbTx, fn: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`select set_config('role', 'service_role', true)`);
+  const result = await fn();
+  await tx.execute(sql`select set_config('role', 'authenticated', true)`);
+  return result;
+}

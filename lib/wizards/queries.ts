@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { query, queryOne, type Database, type DbTx } from '@/lib/db/database';
-import { isUuid, userClaims, withRls } from '@/lib/db/rls';
+import { asServiceRole, isUuid, userClaims, withRls } from '@/lib/db/rls';
 import type { Quote } from '@/lib/catalogue/quote';
 import { quoteForDraft } from './pricing';
 import { validateApplication, validateStep, type CrossIssue, type DraftData, type WizardDefinition } from './steps';
@@ -175,12 +175,18 @@ export function submitApplication(
         );
         id = created!.id;
       }
-      const row = await queryOne<ApplicationRow>(
-        tx,
-        sql`update public.applications
-            set data = ${data}::jsonb, last_completed_step = ${lastStep}, package = ${price.package},
-                quote = ${quoteJson}::jsonb, status = 'submitted'
-            where id = ${id} and status = 'draft' returning ${COLUMNS}`,
+      // A customer may not set the status or the quote themselves (migration
+      // 20261121001500_applications_server_submission.sql): the draft was read as them under RLS
+      // and validated and priced above, so this one update runs as service_role in the same
+      // transaction. The claims stay theirs: the status event records the customer as actor.
+      const row = await asServiceRole(tx, () =>
+        queryOne<ApplicationRow>(
+          tx,
+          sql`update public.applications
+              set data = ${data}::jsonb, last_completed_step = ${lastStep}, package = ${price.package},
+                  quote = ${quoteJson}::jsonb, status = 'submitted'
+              where id = ${id} and owner_id = ${userId} and status = 'draft' returning ${COLUMNS}`,
+        ),
       );
       if (!row) return { ok: false, reason: 'notDraft' } as const;
       await attachDocuments(tx, definition, id, userId, checked.data);

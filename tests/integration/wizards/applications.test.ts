@@ -7,6 +7,7 @@ import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria-company';
 import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa-company';
 import { getApplication, getApplicationEvents, getDraft, saveStep, submitApplication } from '@/lib/wizards/queries';
 import { recordPayment } from '@/lib/payments/queries';
+import { quoteForDraft } from '@/lib/wizards/pricing';
 import { nigeriaCompanyValid, southAfricaCompanyValid } from '../../unit/wizards/fixtures';
 
 describe.each(testDrivers())('applications and their row-level security on %s', (driver) => {
@@ -67,6 +68,8 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
     expect(result.application.reference).toMatch(new RegExp(`^NG-CO-${year}-\\d{6}$`));
     expect(result.application).toMatchObject({ status: 'submitted', owner_id: alice, package: 'standard' });
     expect(result.application.quote).toMatchObject({ currency: 'NGN', package: 'standard' });
+    // The quote is the catalogue's price for these answers, not anything the client sent.
+    expect(result.application.quote).toEqual(quoteForDraft(nigeriaCompany, nigeriaCompanyValid));
     const events = await getApplicationEvents(alice, result.application.id, database);
     expect(events.map((e) => [e.type, e.from_status, e.to_status, e.actor_id])).toEqual([
       ['created', null, 'draft', alice],
@@ -101,6 +104,74 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
     const forged = await withRls(userClaims(bob), (tx) =>
       query<{ reference: string | null }>(tx, sql`update public.applications set reference = 'NG-CO-2026-999999' where id = ${draft.application.id} returning reference`), database);
     expect(forged[0]?.reference).toBeNull();
+  });
+
+  describe('a customer under RLS (as PostgREST would run their requests)', () => {
+    const carol = randomUUID();
+    let draftId: string;
+    const asCarol = <T,>(statement: ReturnType<typeof sql>) =>
+      withRls(userClaims(carol), (tx) => query<T & Record<string, unknown>>(tx, statement), database);
+
+    beforeAll(async () => {
+      await database.db.execute(sql`insert into auth.users (id, email) values (${carol}, 'carol@example.com')`);
+      const draft = await saveStep(carol, nigeriaCompany, 'registration', stepValues('registration'), database);
+      if (!draft.ok) throw new Error(JSON.stringify(draft));
+      draftId = draft.application.id;
+    });
+
+    it("may still change their draft's answers, step and package", async () => {
+      const rows = await asCarol<{ package: string; last_completed_step: number }>(
+        sql`update public.applications set data = data || '{"proposedName2": "Carol Two Ltd"}'::jsonb, package = 'premium', last_completed_step = 0
+            where id = ${draftId} returning package, last_completed_step`,
+      );
+      expect(rows).toEqual([{ package: 'premium', last_completed_step: 0 }]);
+    });
+
+    it('cannot set the quote of their draft', async () => {
+      await expect(asCarol(sql`update public.applications set quote = '{"total": 1, "currency": "NGN"}'::jsonb where id = ${draftId}`)).rejects.toThrow();
+      expect((await getApplication(carol, draftId, database))?.quote).toBeNull();
+    });
+
+    it('cannot submit their draft themselves, with or without a quote', async () => {
+      await expect(asCarol(sql`update public.applications set status = 'submitted' where id = ${draftId}`)).rejects.toThrow();
+      await expect(
+        asCarol(sql`update public.applications set status = 'submitted', quote = '{"total": 1, "currency": "NGN"}'::jsonb where id = ${draftId}`),
+      ).rejects.toThrow();
+      expect(await getApplication(carol, draftId, database)).toMatchObject({ status: 'draft', reference: null, quote: null });
+    });
+
+    it('cannot insert a submitted application, nor a draft that carries a quote', async () => {
+      const insert = (status: string, quote: string | null) =>
+        asCarol(sql`insert into public.applications (flow, jurisdiction, service, reference_prefix, status, quote)
+                    values ('nigeria-enterprise', 'NG', 'businessName', 'NG-BN', ${status}, ${quote}::jsonb)`);
+      await expect(insert('submitted', '{"total": 1, "currency": "NGN"}')).rejects.toThrow();
+      await expect(insert('submitted', null)).rejects.toThrow();
+      await expect(insert('draft', '{"total": 1, "currency": "NGN"}')).rejects.toThrow();
+      expect(await asCarol(sql`select id from public.applications where flow = 'nigeria-enterprise'`)).toEqual([]);
+    });
+
+    it('has it submitted by the server, at the catalogue quote, with themselves as the actor', async () => {
+      const result = await submitApplication(carol, nigeriaCompany, { applicationId: draftId, data: nigeriaCompanyValid }, database);
+      if (!result.ok) throw new Error(JSON.stringify(result));
+      expect(result.application).toMatchObject({ id: draftId, status: 'submitted', package: 'standard' });
+      expect(result.application.quote).toEqual(quoteForDraft(nigeriaCompany, nigeriaCompanyValid));
+      const events = await getApplicationEvents(carol, draftId, database);
+      expect(events.at(-1)).toMatchObject({ type: 'status_changed', from_status: 'draft', to_status: 'submitted', actor_id: carol });
+      // Back in the customer's own role afterwards: the submitted row is no longer theirs to edit.
+      await expect(asCarol(sql`update public.applications set quote = null where id = ${draftId}`)).resolves.toEqual([]);
+      expect((await getApplication(carol, draftId, database))?.quote).toEqual(result.application.quote);
+    });
+
+    it('leaves staff free to move a submitted application on', async () => {
+      const rows = await withRls(
+        userClaims(admin),
+        (tx) => query<{ status: string }>(tx, sql`update public.applications set status = 'in_review' where id = ${draftId} returning status`),
+        database,
+      );
+      expect(rows).toEqual([{ status: 'in_review' }]);
+      const events = await getApplicationEvents(carol, draftId, database);
+      expect(events.at(-1)).toMatchObject({ type: 'status_changed', from_status: 'submitted', to_status: 'in_review', actor_id: admin });
+    });
   });
 
   it("records a pending payment at the quoted amount, visible to its owner only", async () => {
