@@ -3,11 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
-import { AltchaField } from '@/components/captcha/altcha-field';
-import { FormAlert, FormField, inputClass } from '@/components/contact/form-field';
-import { clearSessionDraft, useSessionDraft } from '@/components/contact/use-session-draft';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormCaptcha } from '@/components/forms/form-captcha';
+import { FormField, FormSubmit, inputClass } from '@/components/forms/form-field';
+import { usePublicForm } from '@/components/forms/use-public-form';
 import { submitCareerApplication } from '@/lib/careers/actions';
 import { hasCvSignature } from '@/lib/careers/cv-signature';
 import {
@@ -17,9 +16,7 @@ import {
   COVER_LETTER_MIN,
   type ApplicationInput,
 } from '@/lib/careers/schemas';
-import type { FormResult } from '@/lib/contact/form-result';
 
-const DRAFT_KEY = 'registra.career-application-draft';
 const fields = ['openingId', 'name', 'email', 'phone', 'coverLetter', 'cv', 'altcha'] as const;
 
 type FormValues = Omit<ApplicationInput, 'cv'> & { cv: File | null };
@@ -38,13 +35,14 @@ const defaults: FormValues = {
 export function ApplicationForm({ openings }: { openings: { id: string; title: string }[] }) {
   const t = useTranslations('CareerApply');
   const locale = useLocale();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
   const [fileInputKey, setFileInputKey] = useState(0);
-  const form = useForm<FormValues>({
+  const { form, message, formError, captchaReset, submit } = usePublicForm<FormValues>({
+    namespace: 'CareerApply',
     resolver: zodResolver(applicationSchema) as never,
     defaultValues: defaults,
-    mode: 'onTouched',
+    draftKey: 'registra.career-application-draft',
+    draftExclude: ['altcha', 'cv'],
+    fields,
   });
   const {
     register,
@@ -53,10 +51,8 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
     setError,
     setValue,
     getValues,
-    reset,
     formState: { errors, isSubmitting },
   } = form;
-  useSessionDraft(DRAFT_KEY, form, ['altcha', 'cv']);
 
   // /careers links here with ?opening=<id>: preselect it unless a draft already chose one.
   useEffect(() => {
@@ -65,13 +61,6 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
       setValue('openingId', wanted);
     }
   }, [getValues, setValue]);
-
-  const message = (key: string | undefined) =>
-    key
-      ? t.has(`errors.${key}` as 'errors.invalidInput')
-        ? t(`errors.${key}` as 'errors.invalidInput')
-        : t('errors.invalidInput')
-      : undefined;
 
   /** A first look at the file's bytes, so a renamed text file is refused before it is sent. */
   async function looksLikeCv(file: File): Promise<boolean> {
@@ -83,7 +72,6 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
   }
 
   async function onSubmit(values: FormValues) {
-    setFormError(null);
     const cv = values.cv;
     if (!cv || !(await looksLikeCv(cv))) {
       setError('cv', { type: 'content', message: cv ? 'cvWrongType' : 'cvRequired' });
@@ -94,26 +82,10 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
       data.set(name, values[name]);
     data.set('cv', cv, cv.name);
     data.set('locale', locale);
-    let result: FormResult;
-    try {
-      result = await submitCareerApplication(data);
-    } catch {
-      result = { ok: false, formError: 'serverError' };
-    }
-    if (result.ok) {
-      toast.success(t('sent'));
-      clearSessionDraft(DRAFT_KEY);
-      reset(defaults);
-      setFileInputKey((n) => n + 1);
-      setCaptchaReset((n) => n + 1);
-      return;
-    }
-    for (const field of fields) {
-      const key = result.fieldErrors?.[field]?.[0];
-      if (key) setError(field, { type: 'server', message: key });
-    }
-    setFormError(message(result.formError ?? 'invalidInput') ?? null);
-    setCaptchaReset((n) => n + 1);
+    await submit(
+      () => submitCareerApplication(data),
+      () => setFileInputKey((n) => n + 1),
+    );
   }
 
   const letterLength = useWatch({ control, name: 'coverLetter' })?.length ?? 0;
@@ -232,39 +204,19 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
           <textarea {...control} {...register('coverLetter')} rows={8} className={inputClass} />
         )}
       </FormField>
-      <div className="flex flex-col gap-1">
-        <Controller
-          control={control}
-          name="altcha"
-          render={({ field }) => (
-            <AltchaField
-              resetKey={captchaReset}
-              onChange={(payload) => field.onChange(payload)}
-              errorId={errors.altcha ? 'apply-altcha-error' : undefined}
-              invalid={Boolean(errors.altcha)}
-            />
-          )}
-        />
-        {errors.altcha ? (
-          <p
-            id="apply-altcha-error"
-            className="text-sm font-medium text-red-700"
-            data-field-error="apply-altcha"
-          >
-            {message(errors.altcha.message)}
-          </p>
-        ) : null}
-      </div>
-      <FormAlert message={formError} />
-      <div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="bg-brand-700 hover:bg-brand-800 rounded-md px-6 py-2.5 font-semibold text-white disabled:opacity-60"
-        >
-          {isSubmitting ? t('sending') : t('send')}
-        </button>
-      </div>
+      <FormCaptcha
+        control={control}
+        name="altcha"
+        id="apply-altcha"
+        resetKey={captchaReset}
+        error={message(errors.altcha?.message)}
+      />
+      <FormSubmit
+        formError={formError}
+        pending={isSubmitting}
+        label={t('send')}
+        pendingLabel={t('sending')}
+      />
     </form>
   );
 }

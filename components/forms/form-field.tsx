@@ -54,7 +54,7 @@ export function FormField({
 }
 
 /** The whole form's message (rate limit, captcha refused, server trouble), announced when it appears. */
-export function FormAlert({ message }: { message: string | null }) {
+function FormAlert({ message }: { message: string | null }) {
   return (
     <div aria-live="assertive" role="alert" className="empty:hidden">
       {message ? (
@@ -66,5 +66,33 @@ export function FormAlert({ message }: { message: string | null }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The end of a public form: its message, then the submit button (disabled while sending). */
+export function FormSubmit({
+  formError,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  formError: string | null;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <>
+      <FormAlert message={formError} />
+      <div>
+        <button
+          type="submit"
+          disabled={pending}
+          className="bg-brand-700 hover:bg-brand-800 rounded-md px-6 py-2.5 font-semibold text-white disabled:opacity-60"
+        >
+          {pending ? pendingLabel : label}
+        </button>
+      </div>
+    </>
   );
 }

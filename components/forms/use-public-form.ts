@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { toast } from 'sonner';
+import { clearSessionDraft, useSessionDraft } from '@/components/forms/use-session-draft';
+import type { FormResult } from '@/lib/contact/form-result';
+
+/** The message namespaces of the public forms: each has `sent` and `errors.*`. */
+type PublicFormNamespace = 'Contact' | 'CareerApply';
+
+/**
+ * What the contact and career forms share: react-hook-form with a session draft, error keys
+ * turned into the namespace's messages, and the submit round trip (toast and a clean form on
+ * success; field and form errors on failure, with everything typed kept). Either way the captcha
+ * starts over, since its payload is single-use.
+ */
+export function usePublicForm<T extends FieldValues>({
+  namespace,
+  resolver,
+  defaultValues,
+  draftKey,
+  draftExclude,
+  fields,
+}: {
+  namespace: PublicFormNamespace;
+  resolver: Resolver<T>;
+  defaultValues: T;
+  draftKey: string;
+  /** Fields never kept in the draft (the captcha payload, files). */
+  draftExclude: (keyof T)[];
+  /** Fields the server may name in `fieldErrors`. */
+  fields: readonly Path<T>[];
+}) {
+  const t = useTranslations(namespace);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const form = useForm<T>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<T>,
+    mode: 'onTouched',
+  });
+  useSessionDraft(draftKey, form, draftExclude);
+
+  /** The message of an error key; unknown keys read as the generic 'invalid input'. */
+  const message = (key: string | undefined) =>
+    key
+      ? t.has(`errors.${key}` as 'errors.invalidInput')
+        ? t(`errors.${key}` as 'errors.invalidInput')
+        : t('errors.invalidInput')
+      : undefined;
+
+  /** Sends through `send`; `onSent` resets what the form state does not hold (a file input). */
+  async function submit(send: () => Promise<FormResult>, onSent?: () => void) {
+    setFormError(null);
+    let result: FormResult;
+    try {
+      result = await send();
+    } catch {
+      result = { ok: false, formError: 'serverError' };
+    }
+    if (result.ok) {
+      toast.success(t('sent'));
+      clearSessionDraft(draftKey);
+      form.reset(defaultValues);
+      onSent?.();
+      setCaptchaReset((n) => n + 1);
+      return;
+    }
+    for (const field of fields) {
+      const key = result.fieldErrors?.[field]?.[0];
+      if (key) form.setError(field, { type: 'server', message: key });
+    }
+    setFormError(message(result.formError ?? 'invalidInput') ?? null);
+    // Whatever went wrong, the captcha payload has been spent or refused: solve a new one.
+    setCaptchaReset((n) => n + 1);
+  }
+
+  return { form, message, formError, captchaReset, submit };
+}
