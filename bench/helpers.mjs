@@ -31,12 +31,13 @@ export async function chromiumLaunchOptions() {
   };
 }
 
-export function freePort() {
+/** A free TCP port on 127.0.0.1 (`port` itself when given: it rejects if that one is taken). */
+export function freePort(port = 0) {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
@@ -61,9 +62,15 @@ export function nextBuild({ dir = repoRoot, distDir, env = {} }) {
   }
 }
 
-/** `next start` on a free port with a fresh data directory; resolves once `/` answers. */
-export async function nextStart({ dir = repoRoot, distDir, name, env = {} }) {
-  const port = await freePort();
+/**
+ * `next start` with a fresh data directory, on `port` (a free one when not given); resolves once
+ * `/` answers.
+ */
+export async function nextStart({ dir = repoRoot, distDir, name, port: wantedPort, env = {} }) {
+  // A taken port would let another server answer the readiness check below: refuse it first.
+  const port = await freePort(wantedPort).catch((error) => {
+    throw new Error(`${name}: port ${wantedPort} is not free (${error.code ?? error})`);
+  });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-data-`));
   // No -H: with a non-default host Next 16 proxies the locale rewrite over the network and
   // every page 307-loops (vercel/next.js#94745).

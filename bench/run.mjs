@@ -11,13 +11,23 @@
 // objects is also printed as a table.
 //
 // Options: --skip-build reuses the last builds; --no-sections runs only the comparison;
-// --only=<section,...> runs only those sections; BENCH_ROUNDS=<n> load rounds per server (2).
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+// --only=<section,...> runs only those sections; BENCH_ROUNDS=<n> load rounds per server (2; 0
+// skips the throughput runs);
+// NEXT_DIST_DIR=<dir> builds into <dir> (and bench/bare/<dir>) instead of .next-bench, so
+// parallel benches do not share a build; BENCH_SITE_PORT=<port> serves the site there (a free
+// port otherwise).
+//
+// The site is built with NEXT_PUBLIC_SITE_URL set to the origin it is then served on, so its
+// canonical URLs, hreflang links and sitemap name the pages as the browser reaches them (the
+// default, http://localhost:3000, is another origin). The origin is kept in the build folder
+// (bench-origin.json) so --skip-build serves the build on the port it was made for.
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   chromiumLaunchOptions,
+  freePort,
   gzipSize,
   launchBrowser,
   measureFirstLoadJs,
@@ -36,17 +46,31 @@ const only = args
   ?.slice('--only='.length)
   .split(',');
 
-const distDir = '.next-bench';
+const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
 const bareDir = path.join(repoRoot, 'bench', 'bare');
 const targets = { firstLoadJsRatioMax: 1.15, throughputRatioMin: 0.9 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-if (!skipBuild) {
-  console.log('\n== Building the site (NEXT_DIST_DIR=.next-bench) ==');
+const originFile = path.join(repoRoot, distDir, 'bench-origin.json');
+let siteOrigin;
+if (skipBuild) {
+  if (!existsSync(originFile))
+    throw new Error(`--skip-build: no ${path.relative(repoRoot, originFile)}; run once without it`);
+  siteOrigin = JSON.parse(readFileSync(originFile, 'utf8')).origin;
+} else {
+  siteOrigin = `http://127.0.0.1:${Number(process.env.BENCH_SITE_PORT) || (await freePort())}`;
+  console.log(`\n== Building the site (NEXT_DIST_DIR=${distDir}, NEXT_PUBLIC_SITE_URL=${siteOrigin}) ==`);
   // The benchmark measures output, not types: the type check belongs to CI and `npm run serve`.
-  nextBuild({ distDir, env: { NEXT_SKIP_TYPECHECK: process.env.NEXT_SKIP_TYPECHECK ?? '1' } });
-  console.log('\n== Building the bare page (bench/bare) ==');
+  nextBuild({
+    distDir,
+    env: {
+      NEXT_SKIP_TYPECHECK: process.env.NEXT_SKIP_TYPECHECK ?? '1',
+      NEXT_PUBLIC_SITE_URL: siteOrigin,
+    },
+  });
+  writeFileSync(originFile, `${JSON.stringify({ origin: siteOrigin })}\n`);
+  console.log(`\n== Building the bare page (bench/bare, ${distDir}) ==`);
   nextBuild({ dir: bareDir, distDir });
 }
 
@@ -60,7 +84,12 @@ const results = {
   sections: {},
 };
 try {
-  const site = await nextStart({ distDir, name: 'site' });
+  const site = await nextStart({
+    distDir,
+    name: 'site',
+    port: Number(new URL(siteOrigin).port),
+    env: { NEXT_PUBLIC_SITE_URL: siteOrigin },
+  });
   servers.push(site);
   const bare = await nextStart({ dir: bareDir, distDir, name: 'bare' });
   servers.push(bare);
@@ -134,7 +163,7 @@ try {
   );
   console.log(`HTML (gzip) ratio   ${results.ratios.htmlGzip.toFixed(3)}`);
   console.log(
-    `req/s per round: ${subjects.map(([name]) => `${name} ${results.pages[name].rounds.map((r) => Math.round(r.requestsPerSecond)).join(', ')}`).join('; ')}` +
+    `req/s per round: ${subjects.map(([name]) => `${name} ${(results.pages[name].rounds ?? []).map((r) => Math.round(r.requestsPerSecond)).join(', ')}`).join('; ')}` +
       ` (load average ${results.loadAverage.map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs)`,
   );
   console.log('\nLargest scripts of the home page (gzip):');

@@ -1,60 +1,207 @@
 // Section of `npm run bench`: issue 4's budget for the public pages /, /nigeria, /pricing and
 // /faq. For each: first-load JS against the bare page (target ≤ 1.25x), HTML gzipped (target
-// ≤ 60 kB), and a Lighthouse run (mobile preset, the default config; Debian's Chromium) with
-// performance ≥ 95 and accessibility, best practices and SEO at 100 as targets.
+// ≤ 60 kB), and Lighthouse (mobile preset, the default config; Debian's Chromium with the e2e
+// tests' flags) with performance ≥ 95 and accessibility, best practices and SEO at 100 as targets.
+//
+// Lighthouse's simulated mobile run is noisy on a shared machine, so every page is audited
+// BENCH_LIGHTHOUSE_RUNS times (3), the pages in turn so load drift spreads over all of them, and
+// each category's median counts. The run with the median performance score is printed in detail
+// (metrics, the LCP element, the insights and audits that cost points); every report is saved
+// whole under bench/results/lighthouse/<page>-<run>.json for the Lighthouse viewer.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const pages = ['/', '/nigeria', '/pricing', '/faq'];
 const targets = { jsRatioMax: 1.25, htmlGzipKbMax: 60, performanceMin: 95, otherMin: 100 };
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const metrics = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+];
 
-export async function run({ baseUrl, chromiumPath, measureHtml, measureFirstLoadJs, results, log }) {
-  const bareJs = results.pages['bare page']?.jsGzipBytes;
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** Every DOM node a Lighthouse `details` object names (LCP element, shifted elements...). */
+function nodesOf(details, found = []) {
+  if (!details || typeof details !== 'object') return found;
+  if (details.type === 'node' && (details.snippet || details.selector)) {
+    found.push(details.snippet ?? details.selector);
+    return found;
+  }
+  for (const value of Object.values(details)) nodesOf(value, found);
+  return found;
+}
+
+/** A one-line summary of an audit's items: URLs, descriptions, savings. */
+function itemsOf(audit, limit = 5) {
+  const items = audit.details?.items ?? [];
+  return items.slice(0, limit).map((item) => {
+    const parts = [
+      item.description,
+      item.source,
+      item.url ?? item.sourceLocation?.url,
+      item.node?.snippet,
+      item.wastedBytes ? `${Math.round(item.wastedBytes / 1024)} kB unused` : null,
+      item.wastedMs ? `${Math.round(item.wastedMs)} ms` : null,
+    ].filter(Boolean);
+    return parts.join(' · ').slice(0, 240);
   });
-  const rows = [];
+}
+
+function describe(lhr, log) {
+  const audits = lhr.audits;
+  log(
+    '  metrics: ' +
+      metrics
+        .map(([acronym, id]) => `${acronym} ${audits[id]?.displayValue ?? '?'} (${Math.round((audits[id]?.score ?? 0) * 100)})`)
+        .join(', '),
+  );
+  const lcpNodes = nodesOf(audits['lcp-breakdown-insight']?.details);
+  if (lcpNodes.length) log(`  LCP element: ${lcpNodes[0].slice(0, 200)}`);
+  for (const line of itemsOf(audits['lcp-breakdown-insight'] ?? {}, 6)) log(`    ${line}`);
+  // Insights and diagnostics that flag something, then failed audits of the scored categories.
+  const perfRefs = lhr.categories.performance?.auditRefs ?? [];
+  for (const ref of perfRefs) {
+    if (ref.group !== 'insights' && ref.group !== 'diagnostics') continue;
+    const audit = audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 0.9) continue;
+    log(`  ${ref.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    for (const line of itemsOf(audit, 3)) log(`    ${line}`);
+  }
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (ref.weight === 0 || !audit || (audit.score ?? 1) >= 1) continue;
+      log(`  ${id} / ${ref.id}: ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ''}`);
+      for (const line of itemsOf(audit)) log(`    ${line}`);
+    }
+  }
+}
+
+export async function run({ baseUrl, launchOptions, measureHtml, measureFirstLoadJs, results, log }) {
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+  const bareJs = results.pages['bare page']?.jsGzipBytes;
+  const outDir = path.join(import.meta.dirname, '..', 'results', 'lighthouse');
+  mkdirSync(outDir, { recursive: true });
+
+  const sizes = {};
+  for (const page of pages) {
+    const url = new URL(page, baseUrl).href;
+    sizes[page] = { js: await measureFirstLoadJs(url), html: await measureHtml(url) };
+  }
+
+  // The e2e tests' browser and flags, headless as Playwright runs it.
+  const chrome = await chromeLauncher.launch({
+    chromePath: launchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...(launchOptions.args ?? [])],
+  });
+  const reports = Object.fromEntries(pages.map((page) => [page, []]));
+  const loadAverages = [];
   try {
-    for (const path of pages) {
-      const url = new URL(path, baseUrl).href;
-      const js = await measureFirstLoadJs(url);
-      const html = await measureHtml(url);
-      log(`lighthouse ${path}`);
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const row = {
-        page: path,
-        firstLoadJsKb: +(js.jsGzipBytes / 1024).toFixed(1),
-        jsRatio: bareJs ? +(js.jsGzipBytes / bareJs).toFixed(3) : null,
-        htmlGzipKb: +(html.htmlGzipBytes / 1024).toFixed(1),
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-      };
-      // Which audits cost points outside performance, so a miss says what to fix.
-      row.failedAudits = ['accessibility', 'best-practices', 'seo']
-        .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => ref.id)
-        .join(' ');
-      row.meetsBudget =
-        (row.jsRatio === null || row.jsRatio <= targets.jsRatioMax) &&
-        row.htmlGzipKb <= targets.htmlGzipKbMax &&
-        row.performance >= targets.performanceMin &&
-        row.accessibility >= targets.otherMin &&
-        row.bestPractices >= targets.otherMin &&
-        row.seo >= targets.otherMin;
-      rows.push(row);
+    for (let round = 1; round <= runs; round++) {
+      for (const page of pages) {
+        const url = new URL(page, baseUrl).href;
+        // Under load Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run
+        // measured nothing, so it is repeated (twice at most) rather than scored.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          ({ lhr } = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+          }));
+          if (!lhr.runtimeError) break;
+          const problem = `${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+          if (attempt === 3) throw new Error(problem);
+          log(`lighthouse ${problem} (run repeated)`);
+        }
+        reports[page].push(lhr);
+        const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+        writeFileSync(path.join(outDir, `${name}-${round}.json`), JSON.stringify(lhr));
+        loadAverages.push(os.loadavg()[0]);
+        log(
+          `lighthouse ${page} run ${round}/${runs}: ` +
+            categories.map((id) => `${id} ${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`).join(', ') +
+            ` (load average ${loadAverage()})`,
+        );
+      }
     }
   } finally {
     await chrome.kill();
   }
+
+  const rows = [];
+  for (const page of pages) {
+    const lhrs = reports[page];
+    const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const performanceScores = lhrs.map((lhr) => score(lhr, 'performance'));
+    const medianPerformance = median(performanceScores);
+    const typical = lhrs.find((lhr) => score(lhr, 'performance') === medianPerformance);
+    log(`${page}: run ${lhrs.indexOf(typical) + 1}, the one with the median performance score (${medianPerformance}), in detail`);
+    describe(typical, log);
+    // Other runs' misses outside performance (an error logged only sometimes, say) in detail too.
+    lhrs.forEach((lhr, index) => {
+      if (lhr === typical) return;
+      const missed = ['accessibility', 'best-practices', 'seo'].filter((id) => score(lhr, id) < 100 && score(lhr, id) !== score(typical, id));
+      if (!missed.length) return;
+      log(`${page}: run ${index + 1} scored lower in ${missed.join(', ')}:`);
+      describe({ ...lhr, categories: Object.fromEntries(missed.map((id) => [id, lhr.categories[id]])) }, log);
+    });
+
+    const { js, html } = sizes[page];
+    const row = {
+      page,
+      firstLoadJsKb: +(js.jsGzipBytes / 1024).toFixed(1),
+      jsRatio: bareJs ? +(js.jsGzipBytes / bareJs).toFixed(3) : null,
+      htmlGzipKb: +(html.htmlGzipBytes / 1024).toFixed(1),
+      performance: medianPerformance,
+      performanceRuns: performanceScores.join(' '),
+      accessibility: median(lhrs.map((lhr) => score(lhr, 'accessibility'))),
+      bestPractices: median(lhrs.map((lhr) => score(lhr, 'best-practices'))),
+      seo: median(lhrs.map((lhr) => score(lhr, 'seo'))),
+      lcpMs: Math.round(median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0))),
+      tbtMs: Math.round(median(lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0))),
+      cls: +median(lhrs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? 0)).toFixed(3),
+    };
+    // Which audits cost points outside performance in any run, so a miss says what to fix.
+    row.failedAudits = [
+      ...new Set(
+        lhrs.flatMap((lhr) =>
+          ['accessibility', 'best-practices', 'seo']
+            .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        ),
+      ),
+    ].join(' ');
+    row.meetsBudget =
+      (row.jsRatio === null || row.jsRatio <= targets.jsRatioMax) &&
+      row.htmlGzipKb <= targets.htmlGzipKbMax &&
+      row.performance >= targets.performanceMin &&
+      row.accessibility >= targets.otherMin &&
+      row.bestPractices >= targets.otherMin &&
+      row.seo >= targets.otherMin;
+    rows.push(row);
+  }
+  const sorted = [...loadAverages].sort((a, b) => a - b);
+  log(
+    `${runs} Lighthouse run(s) per page; 1-minute load average during the runs: min ${sorted[0].toFixed(2)}, ` +
+      `median ${median(sorted).toFixed(2)}, max ${sorted.at(-1).toFixed(2)} on ${os.cpus().length} CPUs`,
+  );
   return rows;
 }
