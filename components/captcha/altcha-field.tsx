@@ -33,8 +33,8 @@ const stringKeys = [
 ] as const;
 
 /**
- * The ALTCHA proof-of-work checkbox. Its script is fetched only when a form that needs it
- * mounts (a separate chunk), and it solves challenges from /api/altcha in web workers.
+ * The ALTCHA proof-of-work checkbox, inside a form. Its script is a separate chunk fetched only
+ * once the visitor starts on that form, and it solves challenges from /api/altcha in web workers.
  * Reports the payload to `onChange` once verified, '' when it expires or fails. Changing
  * `resetKey` starts it over (a payload is single-use).
  */
@@ -58,27 +58,35 @@ export function AltchaField({
     onChangeRef.current = onChange;
   }, [onChange]);
 
-  // The widget's script (about 35 kB) is fetched when its place nears the screen, not with the page.
+  // The widget's script (about 35 kB gzipped) is fetched once the visitor starts on the form (a
+  // focus, a click or typing anywhere in it: keyboard and screen-reader users reach a field
+  // first) or once the captcha's own place scrolls into view; never with the page itself.
   const placeholder = useRef<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const target = placeholder.current;
-    if (!target || typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
+    if (wanted || !target) return;
+    const form = target.closest('form');
+    const start = () => setWanted(true);
+    if (form?.contains(document.activeElement)) {
+      start(); // focused before the page was interactive
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setWanted(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, []);
+    const events = ['focusin', 'pointerdown', 'input'] as const;
+    for (const type of events) form?.addEventListener(type, start);
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) start();
+          });
+    observer?.observe(target);
+    if (!form && !observer) start();
+    return () => {
+      for (const type of events) form?.removeEventListener(type, start);
+      observer?.disconnect();
+    };
+  }, [wanted]);
 
   useEffect(() => {
     if (!wanted) return;
@@ -149,7 +157,7 @@ export function AltchaField({
         />
       ) : (
         <p className="text-muted rounded-md border border-slate-300 px-4 py-6 text-sm">
-          {t('loading')}
+          {wanted ? t('loading') : t('deferred')}
         </p>
       )}
     </div>

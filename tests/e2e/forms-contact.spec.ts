@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   asNewVisitor,
+  captchaScriptLoaded,
   expectNoAxeViolations,
   fieldError,
   formAlert,
@@ -44,6 +45,39 @@ test('sends a message with a solved captcha: toast, stored, staff notified, form
   const mail = outbox().find((m) => m.text.includes(marker))!;
   expect(mail.subject).toBe('Contact form: registration from Ada Okafor');
   expect(mail.text).toContain('Phone: +2348031234567');
+});
+
+test('fetches the captcha only once the visitor starts on the form; a keyboard user completes it', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  expect(await captchaScriptLoaded(page)).toBe(false);
+  await expect(page.locator('[data-captcha]')).toHaveText(
+    'The robot check appears here as soon as you start filling in the form.',
+  );
+  // Keyboard only, from the first field: focusing it fetches the widget.
+  await page.getByLabel('Full name').focus();
+  await expect.poll(() => captchaScriptLoaded(page)).toBe(true);
+  await page.keyboard.type('Ada Okafor');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ada@example.ng');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('N'); // Country: Nigeria
+  await page.keyboard.press('Tab'); // past the optional phone number
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('R'); // Topic: Registering a business
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Keyboard only: I would like to register a company in Abuja.');
+  await page.keyboard.press('Tab');
+  const checkbox = page.locator('altcha-widget').getByRole('checkbox', { name: "I'm not a robot" });
+  await expect(checkbox).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.locator('altcha-widget')).toContainText('Verified', { timeout: 20_000 });
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Thank you: your message has been sent.')).toBeVisible();
 });
 
 test('shows each missing answer next to its field and sends nothing', async ({ page }) => {

@@ -17,12 +17,17 @@ export async function asNewVisitor(page: Page): Promise<string> {
   return ip;
 }
 
-/** Scrolls to the captcha (its script loads when it nears the screen) and waits for the widget. */
+/** Scrolls to the captcha (its script loads once its place is on screen) and waits for the widget. */
 export async function showCaptcha(page: Page) {
   await page.locator('[data-captcha]').scrollIntoViewIfNeeded();
   const widget = page.locator('altcha-widget');
   await expect(widget).toBeVisible({ timeout: 15_000 }); // its script is fetched on demand
   return widget;
+}
+
+/** Whether the ALTCHA widget's script has run in the page (it defines the <altcha-widget> element). */
+export function captchaScriptLoaded(page: Page) {
+  return page.evaluate(() => customElements.get('altcha-widget') !== undefined);
 }
 
 /** Ticks the real ALTCHA widget and waits until it has solved the server's challenge. */
