@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { FormCaptcha } from '@/components/forms/form-captcha';
-import { FormField, FormSubmit, inputClass } from '@/components/forms/form-field';
+import { FormField, inputClass } from '@/components/forms/form-field';
+import { PublicFormFooter } from '@/components/forms/public-form-footer';
 import { usePublicForm } from '@/components/forms/use-public-form';
 import { submitCareerApplication } from '@/lib/careers/actions';
 import { hasCvSignature } from '@/lib/careers/cv-signature';
@@ -36,7 +36,7 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
   const t = useTranslations('CareerApply');
   const locale = useLocale();
   const [fileInputKey, setFileInputKey] = useState(0);
-  const { form, message, formError, captchaReset, submit } = usePublicForm<FormValues>({
+  const publicForm = usePublicForm<FormValues>({
     namespace: 'CareerApply',
     resolver: zodResolver(applicationSchema) as never,
     defaultValues: defaults,
@@ -44,6 +44,7 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
     draftExclude: ['altcha', 'cv'],
     fields,
   });
+  const { form, message, submit } = publicForm;
   const {
     register,
     control,
@@ -51,7 +52,7 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   // /careers links here with ?opening=<id>: preselect it unless a draft already chose one.
@@ -204,19 +205,7 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
           <textarea {...control} {...register('coverLetter')} rows={8} className={inputClass} />
         )}
       </FormField>
-      <FormCaptcha
-        control={control}
-        name="altcha"
-        id="apply-altcha"
-        resetKey={captchaReset}
-        error={message(errors.altcha?.message)}
-      />
-      <FormSubmit
-        formError={formError}
-        pending={isSubmitting}
-        label={t('send')}
-        pendingLabel={t('sending')}
-      />
+      <PublicFormFooter form={publicForm} idPrefix="apply" />
     </form>
   );
 }

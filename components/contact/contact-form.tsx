@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { FormCaptcha } from '@/components/forms/form-captcha';
-import { FormField, FormSubmit, inputClass } from '@/components/forms/form-field';
+import { FormField, inputClass } from '@/components/forms/form-field';
+import { PublicFormFooter } from '@/components/forms/public-form-footer';
 import { usePublicForm } from '@/components/forms/use-public-form';
 import { submitContactMessage } from '@/lib/contact/actions';
 import {
@@ -21,7 +21,7 @@ const fields = ['name', 'email', 'phone', 'country', 'topic', 'message', 'altcha
 export function ContactForm() {
   const t = useTranslations('Contact');
   const locale = useLocale();
-  const { form, message, formError, captchaReset, submit } = usePublicForm<ContactInput>({
+  const publicForm = usePublicForm<ContactInput>({
     namespace: 'Contact',
     resolver: zodResolver(contactSchema),
     defaultValues: contactDefaults,
@@ -29,11 +29,12 @@ export function ContactForm() {
     draftExclude: ['altcha'],
     fields,
   });
+  const { form, message, submit } = publicForm;
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
@@ -134,19 +135,7 @@ export function ContactForm() {
           <textarea {...control} {...register('message')} rows={6} className={inputClass} />
         )}
       </FormField>
-      <FormCaptcha
-        control={control}
-        name="altcha"
-        id="contact-altcha"
-        resetKey={captchaReset}
-        error={message(errors.altcha?.message)}
-      />
-      <FormSubmit
-        formError={formError}
-        pending={isSubmitting}
-        label={t('send')}
-        pendingLabel={t('sending')}
-      />
+      <PublicFormFooter form={publicForm} idPrefix="contact" />
     </form>
   );
 }

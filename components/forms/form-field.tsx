@@ -44,55 +44,16 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700" data-field-error={id}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </div>
   );
 }
 
-/** The whole form's message (rate limit, captcha refused, server trouble), announced when it appears. */
-function FormAlert({ message }: { message: string | null }) {
-  return (
-    <div aria-live="assertive" role="alert" className="empty:hidden">
-      {message ? (
-        <p
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-          data-form-error
-        >
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The end of a public form: its message, then the submit button (disabled while sending). */
-export function FormSubmit({
-  formError,
-  pending,
-  label,
-  pendingLabel,
-}: {
-  formError: string | null;
-  pending: boolean;
-  label: string;
-  pendingLabel: string;
-}) {
-  return (
-    <>
-      <FormAlert message={formError} />
-      <div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="bg-brand-700 hover:bg-brand-800 rounded-md px-6 py-2.5 font-semibold text-white disabled:opacity-60"
-        >
-          {pending ? pendingLabel : label}
-        </button>
-      </div>
-    </>
-  );
+/** A field's error, by id `<id>-error` (what the control's aria-describedby names). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-red-700" data-field-error={id}>
+      {message}
+    </p>
+  ) : null;
 }

@@ -83,5 +83,7 @@ export function usePublicForm<T extends FieldValues>({
     setCaptchaReset((n) => n + 1);
   }
 
-  return { form, message, formError, captchaReset, submit };
+  return { namespace, form, message, formError, captchaReset, submit };
 }
+
+export type PublicForm<T extends FieldValues> = ReturnType<typeof usePublicForm<T>>;
