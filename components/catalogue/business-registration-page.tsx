@@ -1,29 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
+import { ServicePage } from './service-page';
 import { ServiceAcrossJurisdictions } from './service-across-jurisdictions';
 
 /** /services/business-registration: company formation everywhere, business names and non-profits in Nigeria. */
 export async function BusinessRegistrationPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Services' });
   const c = await getTranslations({ locale, namespace: 'Catalogue' });
-  const steps = t.raw('business.steps') as string[];
   return (
-    <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
-      <header>
-        <h1 className="text-4xl font-extrabold tracking-tight">{t('business.title')}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('business.intro')}</p>
-      </header>
-      <section aria-labelledby="how">
-        <h2 id="how" className="text-2xl font-bold">
-          {t('business.howHeading')}
-        </h2>
-        <ol className="mt-4 max-w-3xl list-decimal space-y-2 pl-6">
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
+    <ServicePage group="business" locale={locale}>
       <section aria-labelledby="companies" className="space-y-4">
         <h2 id="companies" className="text-2xl font-bold">
           {t('business.companiesHeading')}
@@ -59,6 +45,6 @@ export async function BusinessRegistrationPage({ locale }: { locale: Locale }) {
           {t('business.usaGuide')}
         </Link>
       </div>
-    </div>
+    </ServicePage>
   );
 }

@@ -1,19 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { offeringsIn } from '@/lib/catalogue/catalogue';
 import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
-import { formatMoney } from '@/lib/catalogue/money';
-import { packageIds } from '@/lib/catalogue/packages';
-import { quote } from '@/lib/catalogue/quote';
-import type { UsEntity } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/components/ui/link';
-import { GovernmentFeeCell } from './government-fee-cell';
-import { TableScroller } from './table-scroller';
+import { OfferingPriceTable } from './offering-price-table';
 
-/**
- * Every service of one jurisdiction: our fee per package, and the government fee in its own
- * column (it does not change with the package).
- */
+/** Every service of one jurisdiction: our fee per package, and the government fee apart. */
 export async function JurisdictionPriceTable({
   jurisdiction,
   locale,
@@ -22,71 +13,14 @@ export async function JurisdictionPriceTable({
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
-  const rows = offeringsIn(jurisdiction).flatMap((o) =>
-    (o.entities ?? [undefined]).map((entity: UsEntity | undefined) => ({ offering: o, entity })),
-  );
-  const caption = t('table.jurisdictionCaption', { name: t(`jurisdictions.${jurisdiction}`) });
   return (
-    <TableScroller label={caption}>
-      <table
-        className="w-full min-w-[40rem] text-left text-sm"
-        data-testid={`prices-${jurisdiction}`}
-      >
-        <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              {t('table.service')}
-            </th>
-            {packageIds.map((p) => (
-              <th key={p} scope="col" className="px-4 py-2 text-right">
-                {t(`packages.${p}.name`)}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-2 text-right">
-              {t('table.governmentFee')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map(({ offering, entity }) => {
-            const options = entity ? { entity } : {};
-            const quotes = packageIds.map((p) =>
-              quote(offering.jurisdiction, offering.service, p, options),
-            );
-            const title = t(`services.${offering.service}.title`);
-            return (
-              <tr key={`${offering.service}-${entity ?? ''}`}>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  <Link
-                    href={offering.route}
-                    className="text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {entity
-                      ? t('table.serviceWithEntity', {
-                          service: title,
-                          entity: t(`entities.${entity}`),
-                        })
-                      : title}
-                  </Link>
-                </th>
-                {quotes.map((q) => (
-                  <td
-                    key={q.package}
-                    className="px-4 py-2 text-right tabular-nums"
-                    data-testid="service-fee"
-                  >
-                    {formatMoney(q.serviceFee, q.currency, locale)}
-                  </td>
-                ))}
-                <td className="px-4 py-2 text-right tabular-nums">
-                  <GovernmentFeeCell q={quotes[0]!} locale={locale} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroller>
+    <OfferingPriceTable
+      offerings={offeringsIn(jurisdiction)}
+      name={(offering) => t(`services.${offering.service}.title`)}
+      rowHeading={t('table.service')}
+      caption={t('table.jurisdictionCaption', { name: t(`jurisdictions.${jurisdiction}`) })}
+      testId={`prices-${jurisdiction}`}
+      locale={locale}
+    />
   );
 }

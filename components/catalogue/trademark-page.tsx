@@ -3,6 +3,7 @@ import { governmentFees } from '@/lib/catalogue/government-fees';
 import { formatMoney } from '@/lib/catalogue/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
+import { ServicePage } from './service-page';
 import { GovernmentFeeBreakdown } from './government-fee-breakdown';
 import { ServicePriceTable } from './service-price-table';
 
@@ -10,23 +11,8 @@ import { ServicePriceTable } from './service-price-table';
 export async function TrademarkPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Services' });
   const c = await getTranslations({ locale, namespace: 'Catalogue' });
-  const steps = t.raw('trademark.steps') as string[];
   return (
-    <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
-      <header>
-        <h1 className="text-4xl font-extrabold tracking-tight">{t('trademark.title')}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('trademark.intro')}</p>
-      </header>
-      <section aria-labelledby="how">
-        <h2 id="how" className="text-2xl font-bold">
-          {t('trademark.howHeading')}
-        </h2>
-        <ol className="mt-4 max-w-3xl list-decimal space-y-2 pl-6">
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
+    <ServicePage group="trademark" locale={locale}>
       <section aria-labelledby="uk" className="space-y-4">
         <h2 id="uk" className="text-2xl font-bold">
           {t('trademark.ukHeading')}
@@ -86,6 +72,6 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
       >
         {t('trademark.cta')}
       </Link>
-    </div>
+    </ServicePage>
   );
 }

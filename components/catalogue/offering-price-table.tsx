@@ -1,0 +1,99 @@
+import { getTranslations } from 'next-intl/server';
+import type { Offering } from '@/lib/catalogue/catalogue';
+import { formatMoney } from '@/lib/catalogue/money';
+import { packageIds } from '@/lib/catalogue/packages';
+import { quote } from '@/lib/catalogue/quote';
+import type { UsEntity } from '@/lib/catalogue/services';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/components/ui/link';
+import { GovernmentFeeCell } from './government-fee-cell';
+import { TableScroller } from './table-scroller';
+
+/**
+ * Offerings side by side: a row per offering (one per entity where it has several), named by
+ * `name` and linking to where the customer starts, our fee per package, and the government fee
+ * in its own column (it does not change with the package).
+ */
+export async function OfferingPriceTable({
+  offerings,
+  name,
+  rowHeading,
+  caption,
+  testId,
+  locale,
+}: {
+  offerings: readonly Offering[];
+  /** The row's name, before any entity is added to it. */
+  name: (offering: Offering) => string;
+  /** The heading of the first column. */
+  rowHeading: string;
+  caption: string;
+  testId: string;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Catalogue' });
+  const rows = offerings.flatMap((offering) =>
+    (offering.entities ?? [undefined]).map((entity: UsEntity | undefined) => ({
+      offering,
+      entity,
+    })),
+  );
+  return (
+    <TableScroller label={caption}>
+      <table className="w-full min-w-[40rem] text-left text-sm" data-testid={testId}>
+        <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-2">
+              {rowHeading}
+            </th>
+            {packageIds.map((p) => (
+              <th key={p} scope="col" className="px-4 py-2 text-right">
+                {t(`packages.${p}.name`)}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-2 text-right">
+              {t('table.governmentFee')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map(({ offering, entity }) => {
+            const quotes = packageIds.map((p) =>
+              quote(offering.jurisdiction, offering.service, p, entity ? { entity } : {}),
+            );
+            return (
+              <tr key={`${offering.jurisdiction}-${offering.service}-${entity ?? ''}`}>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  <Link
+                    href={offering.route}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {entity
+                      ? t('table.serviceWithEntity', {
+                          service: name(offering),
+                          entity: t(`entities.${entity}`),
+                        })
+                      : name(offering)}
+                  </Link>
+                </th>
+                {quotes.map((q) => (
+                  <td
+                    key={q.package}
+                    className="px-4 py-2 text-right tabular-nums"
+                    data-testid="service-fee"
+                  >
+                    {formatMoney(q.serviceFee, q.currency, locale)}
+                  </td>
+                ))}
+                <td className="px-4 py-2 text-right tabular-nums">
+                  <GovernmentFeeCell q={quotes[0]!} locale={locale} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}
