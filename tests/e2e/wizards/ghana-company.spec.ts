@@ -1,24 +1,10 @@
-import { expect as baseExpect, test, type Locator } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
-import { choose, fill, next, radio, signUpInline } from './helpers';
+import { choose, fill, fillGhanaDirector, next, radio, signUpInline } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function fillDirector(group: Locator, d: { name: string; pin: string; resident: 'Yes' | 'No'; digital: string; email: string }) {
-  await fill(group, 'Full name', d.name);
-  await fill(group, 'Date of birth', '1982-03-04');
-  await fill(group, 'Place of birth', 'Kumasi');
-  await choose(group, 'Nationality', 'Ghanaian');
-  await fill(group, 'Ghana Card PIN (TIN)', d.pin);
-  await fill(group, 'Occupation', 'Trader');
-  await group.getByRole('radio', { name: d.resident, exact: true }).check();
-  await fill(group, 'Residential address', '2 Ring Road, Accra');
-  await fill(group, 'GhanaPost GPS digital address', d.digital);
-  await fill(group, 'E-mail address', d.email);
-  await fill(group, 'Phone number', '024 123 4567');
-}
 
 test('a customer registers a Ghanaian company step by step, with the resident-director rule enforced', async ({ page }) => {
   await page.goto('/ghana-company-registration');
@@ -42,9 +28,9 @@ test('a customer registers a Ghanaian company step by step, with the resident-di
   await fill(page, 'GhanaPost GPS digital address', 'GA-183-8164');
   await next(page, '/ghana-company-registration/step1');
 
-  await fillDirector(page.getByRole('group', { name: 'Director 1' }), { name: 'Kwame Mensah', pin: 'GHA-123456789-1', resident: 'No', digital: '', email: 'kwame@example.com' });
+  await fillGhanaDirector(page.getByRole('group', { name: 'Director 1' }), { name: 'Kwame Mensah', pin: 'GHA-123456789-1', resident: 'No', digital: '', email: 'kwame@example.com' });
   // Act 992 needs two directors: the step starts with two cards.
-  await fillDirector(page.getByRole('group', { name: 'Director 2' }), { name: 'Ama Owusu', pin: 'GHA-987654321-0', resident: 'No', digital: '', email: 'ama@example.com' });
+  await fillGhanaDirector(page.getByRole('group', { name: 'Director 2' }), { name: 'Ama Owusu', pin: 'GHA-987654321-0', resident: 'No', digital: '', email: 'ama@example.com' });
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('At least one director must be ordinarily resident in Ghana.')).toBeVisible();
   await page.getByRole('group', { name: 'Director 1' }).getByRole('radio', { name: 'Yes', exact: true }).check();

@@ -1,4 +1,7 @@
-import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { StoredApplication } from '@/lib/wizards/harness-queries';
 import { PASSWORD } from '../support/auth';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -35,6 +38,21 @@ export async function fillNigerianPerson(group: Locator, p: { name: string; dob:
   await fill(group, 'Residential address', p.address);
 }
 
+/** Ghanaian director fields (a director card of the Ghana company flow). */
+export async function fillGhanaDirector(group: Locator, d: { name: string; pin: string; resident: 'Yes' | 'No'; digital: string; email: string }) {
+  await fill(group, 'Full name', d.name);
+  await fill(group, 'Date of birth', '1982-03-04');
+  await fill(group, 'Place of birth', 'Kumasi');
+  await choose(group, 'Nationality', 'Ghanaian');
+  await fill(group, 'Ghana Card PIN (TIN)', d.pin);
+  await fill(group, 'Occupation', 'Trader');
+  await group.getByRole('radio', { name: d.resident, exact: true }).check();
+  await fill(group, 'Residential address', '2 Ring Road, Accra');
+  await fill(group, 'GhanaPost GPS digital address', d.digital);
+  await fill(group, 'E-mail address', d.email);
+  await fill(group, 'Phone number', '024 123 4567');
+}
+
 /** Signs up in the review step's inline panel (the draft stays in the browser meanwhile). */
 export async function signUpInline(page: Page, email: string) {
   await page.getByRole('tab', { name: 'Create account' }).click();
@@ -44,4 +62,31 @@ export async function signUpInline(page: Page, email: string) {
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible({ timeout: 20_000 });
+}
+
+/** An account's applications as stored (owner, status, data, quote, events, payments), read through the harness. */
+export async function storedApplications(request: APIRequestContext, email: string): Promise<StoredApplication[]> {
+  const response = await request.get(`/api/e2e/applications?email=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StoredApplication[];
+}
+
+/** Puts a draft in browser storage, as the autosave would have left it after `lastCompleted`. */
+export async function seedDraft(page: Page, flow: string, data: Record<string, unknown>, lastCompleted: number) {
+  if (!page.url().startsWith('http')) await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ key, draft }) => localStorage.setItem(key, JSON.stringify(draft)),
+    { key: `registra:wizard:${flow}`, draft: { data, lastCompleted, currentStep: lastCompleted + 1, updatedAt: Date.now() } },
+  );
+}
+
+type Messages = Record<string, unknown>;
+const catalogues: Record<string, Messages> = {};
+
+/** A message of messages/<locale>.json by its dotted key, with simple {placeholders} filled in. */
+export function message(locale: 'en' | 'fr', key: string, values: Record<string, string> = {}): string {
+  catalogues[locale] ??= JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', '..', 'messages', `${locale}.json`), 'utf8')) as Messages;
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], catalogues[locale]);
+  if (typeof text !== 'string') throw new Error(`No message ${key} in ${locale}`);
+  return Object.entries(values).reduce((out, [name, value]) => out.replace(`{${name}}`, value), text);
 }
