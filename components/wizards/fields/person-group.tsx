@@ -19,7 +19,8 @@ export function PersonGroup({ def, text }: { def: GroupField; text: WizardText }
   const rootId = idFor(def.name);
   const itemTitle = (n: number) => text.text(`groups.${def.name}.item`, { n }) ?? `${n}`;
   return (
-    <section className="flex flex-col gap-4" aria-labelledby={`${rootId}-title`}>
+    // A named group, not a region: on the single-page form it sits inside its step's region of the same name.
+    <div role="group" className="flex flex-col gap-4" aria-labelledby={`${rootId}-title`}>
       <h2 id={`${rootId}-title`} className="text-lg font-semibold text-ink">
         {text.label(def.name)}
       </h2>
@@ -51,6 +52,6 @@ export function PersonGroup({ def, text }: { def: GroupField; text: WizardText }
           {text.error(rootError)}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }
