@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = paymentMetadata;
 
 export default function Page(props: PaymentPageProps) {
-  return <PaymentPage {...props} />;
+  return <PaymentPage {...props} route="/ghana-company-payment" />;
 }
