@@ -66,6 +66,18 @@ test.describe('page metadata', () => {
       expect(png.readUInt32BE(20)).toBe(630);
     }
   });
+
+  test('the site icon answers at /favicon.ico, where browsers ask for it, and pages link it', async ({ page, request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/x-icon');
+    const ico = await response.body();
+    expect(ico.readUInt16LE(2)).toBe(1); // type: icon
+    expect(ico.readUInt16LE(4)).toBeGreaterThan(0); // images in the file
+    await page.goto('/fr/pricing');
+    const href = await page.locator('head link[rel="icon"]').first().getAttribute('href');
+    expect(new URL(href!, page.url()).pathname).toBe('/favicon.ico');
+  });
 });
 
 test.describe('JSON-LD', () => {
