@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { WIZARDS } from '@/lib/wizards/definitions/registry';
+import type { FlowId } from '@/lib/wizards/steps';
+import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
+import { NIGERIA_COMPANY_LAST_STEP, ghanaCompanyDraft, nigeriaCompanyDraft, southAfricaCompanyDraft, taxFilingDraft } from './drafts';
+import { message, seedDraft } from './helpers';
+
+test.describe.configure({ timeout: 180_000 });
+test.use({ serviceWorkers: 'block' });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const LOCALES = ['', '/fr'] as const;
+
+/** Pages of a flow that are not steps: explainers, overviews, the single-page form. */
+const EXTRA_PAGES: Partial<Record<FlowId, string[]>> = {
+  'nigeria-annual-returns': ['/annual-returns-filing'],
+  'ghana-company': ['/ghana-company-registration', '/ghana-company-registration-form'],
+};
+
+/** Submitted applications whose payment pages are checked: each currency's page and the Basic route. */
+const PAID: { flow: FlowId; data: Record<string, unknown> }[] = [
+  { flow: 'nigeria-company', data: nigeriaCompanyDraft('basic') },
+  { flow: 'nigeria-tax-filing', data: taxFilingDraft() },
+  { flow: 'ghana-company', data: ghanaCompanyDraft() },
+  { flow: 'south-africa-company', data: southAfricaCompanyDraft() },
+];
+
+async function expectNoViolations(page: Page, what: string) {
+  // The wizard renders its form once the browser draft is read (after hydration).
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  // Legacy mode runs axe in the page itself instead of opening a second page per check to merge
+  // frame results: these pages have no frames, and it is three times faster (80 checks here).
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const summary = results.violations.map((v) => ({ page: what, id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(summary).toEqual([]);
+}
+
+test.describe('axe finds nothing on the wizard steps', () => {
+  for (const [flow, definition] of Object.entries(WIZARDS) as [FlowId, (typeof WIZARDS)[FlowId]][]) {
+    for (const prefix of LOCALES) {
+      test(`${flow} ${prefix || '/en'}`, async ({ page }) => {
+        // Every step reachable (the steps cannot be skipped otherwise), with empty answers
+        // except where a complete draft exists, so the review shows every kind of answer.
+        const data = flow === 'nigeria-company' ? nigeriaCompanyDraft('standard') : {};
+        const last = flow === 'nigeria-company' ? NIGERIA_COMPANY_LAST_STEP : definition.steps.length - 1;
+        await seedDraft(page, flow, data, last);
+        for (const path of EXTRA_PAGES[flow] ?? []) {
+          await page.goto(prefix + path);
+          await expectNoViolations(page, prefix + path);
+        }
+        const [first, ...rest] = [...definition.steps.map((s) => s.path), definition.reviewPath];
+        await page.goto(prefix + first);
+        await expectNoViolations(page, prefix + first);
+        if (!prefix && flow !== 'nigeria-company') {
+          // The same step showing its error messages (submitted empty); the French page is the same template.
+          await page.locator('main form button[type="submit"]').click();
+          await expect(page.locator('main [role="alert"]').first()).toBeVisible();
+          await expectNoViolations(page, `${first} with errors`);
+        }
+        const progress = page.getByRole('navigation', { name: message(prefix ? 'fr' : 'en', 'Wizard.progressLabel') });
+        // The other steps as a customer moves between them: through the progress links (the
+        // wizard's layout and its draft stay; no full page load per step).
+        for (const path of rest) {
+          const link = progress.locator(`a[href="${prefix}${path}"]`);
+          await link.click();
+          await expect(page).toHaveURL(new RegExp(`${prefix}${path.replace(/[/-]/g, '\\$&')}$`));
+          // The step being shown is no longer a link in the progress list.
+          await expect(link).toHaveCount(0);
+          await expectNoViolations(page, prefix + path);
+        }
+      });
+    }
+  }
+});
+
+test.describe('axe finds nothing on the confirmation and payment pages', () => {
+  for (const prefix of LOCALES) {
+    test(`application submitted and payment ${prefix || '/en'}`, async ({ page, baseURL }) => {
+      const locale = prefix ? 'fr' : 'en';
+      const email = uniqueEmail('a11y-pay');
+      await createAccount(page.request, baseURL!, email);
+      await signInThroughForm(page, email);
+      await page.waitForURL((url) => !url.pathname.endsWith('/signin'));
+      for (const [i, { flow, data }] of PAID.entries()) {
+        const definition = WIZARDS[flow];
+        await seedDraft(page, flow, data, definition.steps.length - 1);
+        await page.goto(prefix + definition.reviewPath);
+        await page.getByRole('button', { name: message(locale, 'Wizard.review.submit') }).click();
+        await expect(page).toHaveURL(/\/application-submitted\?ref=[A-Z]{2}-[A-Z]{2}-/, { timeout: 30_000 });
+        const reference = new URL(page.url()).searchParams.get('ref')!;
+        if (i === 0) await expectNoViolations(page, `${prefix}/application-submitted`);
+        const payment = definition.paymentPath!(data.package as 'basic');
+        await page.goto(`${prefix}${payment}?ref=${reference}`);
+        await expect(page.getByTestId('payment-amount')).toBeVisible();
+        await expectNoViolations(page, prefix + payment);
+        if (i > 0) continue;
+        // The other method panels and the recorded state, on the Basic route.
+        await page.getByRole('radio', { name: message(locale, 'Payment.methods.ussd') }).click();
+        await expect(page.locator('#ussd-bank')).toBeVisible();
+        await expectNoViolations(page, `${prefix}${payment} (USSD)`);
+        await page.getByRole('radio', { name: message(locale, 'Payment.methods.qr') }).click();
+        await expect(page.getByTestId('payment-qr')).toBeVisible();
+        await page.getByRole('button', { name: message(locale, 'Payment.record') }).click();
+        await expect(page.getByTestId('payment-recorded')).toBeVisible();
+        await expectNoViolations(page, `${prefix}${payment} (QR, recorded)`);
+      }
+    });
+  }
+});
