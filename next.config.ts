@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -34,10 +36,20 @@ export const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
 ];
 
+// app/global-error.tsx renders without next-intl, and its module is in every page's JavaScript:
+// it gets the error view's few strings per locale inlined here, not the whole message files.
+const errorTexts = Object.fromEntries(
+  ['en', 'fr'].map((locale) => {
+    const file = path.join(process.cwd(), 'messages', `${locale}.json`);
+    return [locale, (JSON.parse(readFileSync(file, 'utf8')) as { Error: unknown }).Error];
+  }),
+);
+
 const nextConfig: NextConfig = {
   // Lets parallel builds (tests, benchmarks) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  env: { GLOBAL_ERROR_TEXTS: JSON.stringify(errorTexts) },
   // Parallel work in one tree may skip the type check while iterating; CI and `npm run serve` never do.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,

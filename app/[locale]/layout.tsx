@@ -10,6 +10,7 @@ import { Toaster } from '@/components/layout/toaster';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { routing } from '@/lib/i18n/routing';
+import { isRootLayoutErrorSegment } from '@/lib/site/harness';
 import { siteConfig } from '@/lib/site/config';
 import '@/app/globals.css';
 
@@ -32,7 +33,10 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!hasLocale(routing.locales, locale)) {
+    if (isRootLayoutErrorSegment(locale)) throw new Error('Deliberate root layout error for the end-to-end tests');
+    notFound();
+  }
   setRequestLocale(locale);
 
   const t = await getTranslations('Nav');

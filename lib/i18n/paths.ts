@@ -11,6 +11,12 @@ export function localisedPath(pathname: string, target: Locale): string {
   return `/${target}${bare}`;
 }
 
+/** The locale a path is in: its first segment when that is a locale, else the default. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1] ?? '';
+  return (locales as readonly string[]).includes(first) ? (first as Locale) : defaultLocale;
+}
+
 export type Href = string | { pathname: string; query?: Record<string, string | number | undefined> };
 
 /**

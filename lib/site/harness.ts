@@ -8,6 +8,17 @@ export function isHarnessEnabled(): boolean {
   return process.env.E2E_HARNESS === '1';
 }
 
+/**
+ * A path the root layout fails on, so the tests can reach app/global-error.tsx. The dot keeps it
+ * out of the locale proxy (it skips paths with one), so the layout sees it as its locale.
+ */
+export const rootLayoutErrorPath = '/e2e.root-layout-error';
+
+/** True for the root layout's locale segment of `rootLayoutErrorPath`, with the harness on. */
+export function isRootLayoutErrorSegment(segment: string): boolean {
+  return isHarnessEnabled() && `/${segment}` === rootLayoutErrorPath;
+}
+
 const failedOnce = new Set<string>();
 
 /** True the first time a token is seen in this server process, false afterwards. */

@@ -1,4 +1,4 @@
-import { localiseHref, localisedPath } from '@/lib/i18n/paths';
+import { localeOfPath, localiseHref, localisedPath } from '@/lib/i18n/paths';
 
 describe('localisedPath', () => {
   it('adds the French prefix to an English path', () => {
@@ -41,5 +41,20 @@ describe('localiseHref', () => {
     expect(localiseHref('mailto:hello@registra.example', 'fr')).toBe('mailto:hello@registra.example');
     expect(localiseHref('//evil.example', 'fr')).toBe('//evil.example');
     expect(localiseHref('/faq', 'de')).toBe('/faq');
+  });
+});
+
+describe('localeOfPath', () => {
+  it('reads the locale prefix, and the default where there is none', () => {
+    expect(localeOfPath('/fr')).toBe('fr');
+    expect(localeOfPath('/fr/contact')).toBe('fr');
+    expect(localeOfPath('/contact')).toBe('en');
+    expect(localeOfPath('/')).toBe('en');
+    expect(localeOfPath('')).toBe('en');
+  });
+
+  it('does not mistake a page whose name starts with a locale, or an unknown locale, for a prefix', () => {
+    expect(localeOfPath('/french-guide')).toBe('en');
+    expect(localeOfPath('/de/contact')).toBe('en');
   });
 });
