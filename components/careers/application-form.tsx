@@ -18,6 +18,7 @@ import {
 } from '@/lib/careers/schemas';
 
 const fields = ['openingId', 'name', 'email', 'phone', 'coverLetter', 'cv', 'altcha'] as const;
+const textFields = ['openingId', 'name', 'email', 'phone', 'coverLetter', 'altcha'] as const;
 
 type FormValues = Omit<ApplicationInput, 'cv'> & { cv: File | null };
 
@@ -72,19 +73,20 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
     }
   }
 
-  async function onSubmit(values: FormValues) {
-    const cv = values.cv;
-    if (!cv || !(await looksLikeCv(cv))) {
-      setError('cv', { type: 'content', message: cv ? 'cvWrongType' : 'cvRequired' });
-      return;
-    }
-    const data = new FormData();
-    for (const name of ['openingId', 'name', 'email', 'phone', 'coverLetter', 'altcha'] as const)
-      data.set(name, values[name]);
-    data.set('cv', cv, cv.name);
-    data.set('locale', locale);
-    await submit(
-      () => submitCareerApplication(data),
+  function onSubmit(values: FormValues) {
+    return submit(
+      async () => {
+        const cv = values.cv;
+        if (!cv || !(await looksLikeCv(cv))) {
+          setError('cv', { type: 'content', message: cv ? 'cvWrongType' : 'cvRequired' });
+          return null;
+        }
+        const data = new FormData();
+        for (const name of textFields) data.set(name, values[name]);
+        data.set('cv', cv, cv.name);
+        data.set('locale', locale);
+        return submitCareerApplication(data);
+      },
       () => setFileInputKey((n) => n + 1),
     );
   }

@@ -57,15 +57,19 @@ export function usePublicForm<T extends FieldValues>({
         : t('errors.invalidInput')
       : undefined;
 
-  /** Sends through `send`; `onSent` resets what the form state does not hold (a file input). */
-  async function submit(send: () => Promise<FormResult>, onSent?: () => void) {
+  /**
+   * Sends through `send`, which may stop before sending (`null`: a check in the browser failed and
+   * set its own field error). `onSent` resets what the form state does not hold (a file input).
+   */
+  async function submit(send: () => Promise<FormResult | null>, onSent?: () => void) {
     setFormError(null);
-    let result: FormResult;
+    let result: FormResult | null;
     try {
       result = await send();
     } catch {
       result = { ok: false, formError: 'serverError' };
     }
+    if (!result) return;
     if (result.ok) {
       toast.success(t('sent'));
       clearSessionDraft(draftKey);
