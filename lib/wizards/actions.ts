@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 import { z } from 'zod';
 import { sendMail } from '@/lib/mail/mailer';
@@ -45,7 +44,7 @@ export async function loadDraftAction(raw: unknown): Promise<ActionResult<{ data
 /**
  * Submits an application: parse → authenticate → authorise (the draft, if named, must be the
  * caller's: RLS plus an owner check) → re-validate everything and store it as submitted → mail
- * the confirmation → revalidate the account pages → return the reference.
+ * the confirmation → return the reference.
  */
 export async function submitApplicationAction(raw: unknown): Promise<ActionResult<{ reference: string; applicationId: string }>> {
   if (backendMode() === 'off') return { ok: false, formError: 'backendOff' };
@@ -70,7 +69,9 @@ export async function submitApplicationAction(raw: unknown): Promise<ActionResul
           console.error('[wizards] confirmation mail failed', error);
         }
       });
-      revalidatePath('/[locale]/account', 'page');
+      // No revalidatePath: nothing the server caches shows applications (the account pages are
+      // rendered per request), and revalidating in an action makes Next re-render the calling
+      // page into the response, the largest part of a submit's cost.
       return { ok: true, data: { reference, applicationId: result.application.id } };
     },
   })(raw);
