@@ -2,7 +2,8 @@ import 'server-only';
 import { createServerClient } from '@supabase/ssr';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { cookies, headers } from 'next/headers';
-import { AUTH_COOKIE_NAME, supabaseEndpoint } from '@/lib/supabase/config';
+import { inProcessFetch } from '@/lib/embedded-backend/in-process-fetch';
+import { AUTH_COOKIE_NAME, backendMode, supabaseEndpoint } from '@/lib/supabase/config';
 import { internalOrigin } from '@/lib/supabase/internal-origin';
 
 async function requestOrigin(): Promise<string> {
@@ -19,10 +20,13 @@ async function requestOrigin(): Promise<string> {
  */
 export async function createClient(): Promise<SupabaseClient | null> {
   const fromRequest = await requestOrigin();
-  const endpoint = supabaseEndpoint(internalOrigin(() => fromRequest));
+  const origin = internalOrigin(() => fromRequest);
+  const endpoint = supabaseEndpoint(origin);
   if (!endpoint) return null;
   const cookieStore = await cookies();
   return createServerClient(endpoint.url, endpoint.key, {
+    // Embedded mode: the backend is this process, called directly rather than over loopback HTTP.
+    ...(backendMode() === 'embedded' ? { global: { fetch: inProcessFetch(origin) } } : {}),
     cookieOptions: { name: AUTH_COOKIE_NAME },
     cookies: {
       getAll: () => cookieStore.getAll(),
