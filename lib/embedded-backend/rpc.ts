@@ -16,6 +16,27 @@ interface FunctionInfo extends Record<string, unknown> {
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
+// PostgREST's schema cache, per database: the functions are looked up once, not on every call
+// (they change only with migrations, applied before the first request). Misses are not kept.
+const schemaCache = new WeakMap<Database, Map<string, FunctionInfo>>();
+
+async function findFunction(database: Database, name: string): Promise<FunctionInfo | null> {
+  let known = schemaCache.get(database);
+  if (!known) schemaCache.set(database, (known = new Map()));
+  const cached = known.get(name);
+  if (cached) return cached;
+  const found = await queryOne<FunctionInfo>(
+    database.db,
+    sql`select p.proargnames as arg_names, p.proretset as returns_set,
+          p.prorettype = 'void'::regtype as returns_void
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.proname = ${name} and p.prokind = 'f'
+        order by p.pronargs limit 1`,
+  );
+  if (found) known.set(name, found);
+  return found;
+}
+
 /** The claims PostgREST would run this request with: anon for the API key, else the verified JWT's. */
 async function requestClaims(config: EmbeddedConfig, request: Request): Promise<JwtClaims | Response> {
   const token = bearerToken(request) ?? request.headers.get('apikey');
@@ -53,16 +74,7 @@ export async function rpc(database: Database, config: EmbeddedConfig, request: R
 
   // The function name cannot be a bind parameter: it is checked against the catalogue first,
   // then quoted as an identifier.
-  const fn = IDENTIFIER.test(name)
-    ? await queryOne<FunctionInfo>(
-        database.db,
-        sql`select p.proargnames as arg_names, p.proretset as returns_set,
-              p.prorettype = 'void'::regtype as returns_void
-            from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-            where n.nspname = 'public' and p.proname = ${name} and p.prokind = 'f'
-            order by p.pronargs limit 1`,
-      )
-    : null;
+  const fn = IDENTIFIER.test(name) ? await findFunction(database, name) : null;
   const known = new Set(fn?.arg_names ?? []);
   if (!fn || argNames.some((a) => !IDENTIFIER.test(a) || !known.has(a))) {
     return restError(
