@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { getCurrentUser, type CurrentUser } from '@/lib/auth/current-user';
+import { getSignedInUser, type SignedInUser } from '@/lib/auth/current-user';
 
 /**
  * Every wizard action goes through `defineAction`, which fixes the order:
@@ -26,15 +26,16 @@ export function defineAction<S extends z.ZodType, T>(options: {
   schema: S;
   /** Anonymous callers are refused unless this is false. */
   requireUser?: boolean;
-  authorise?: (input: z.output<S>, user: CurrentUser) => boolean | Promise<boolean>;
-  handler: (input: z.output<S>, user: CurrentUser) => Promise<ActionResult<T>>;
+  authorise?: (input: z.output<S>, user: SignedInUser) => boolean | Promise<boolean>;
+  handler: (input: z.output<S>, user: SignedInUser) => Promise<ActionResult<T>>;
 }): (raw: unknown) => Promise<ActionResult<T>> {
   return async (raw: unknown) => {
     const parsed = options.schema.safeParse(raw);
     if (!parsed.success) return { ok: false, formError: 'invalidRequest', fieldErrors: fieldErrorsFrom(parsed.error.issues) };
-    let user: CurrentUser | null;
+    let user: SignedInUser | null;
     try {
-      user = await getCurrentUser();
+      // Without the role: every handler acts as the user under RLS, where the database decides.
+      user = await getSignedInUser();
     } catch (error) {
       console.error('[wizards] authentication failed', error);
       return { ok: false, formError: 'unavailable' };

@@ -1,4 +1,4 @@
-import { currentUserFrom, type CurrentUserSource } from '@/lib/auth/current-user';
+import { currentUserFrom, signedInUserFrom, type CurrentUserSource } from '@/lib/auth/current-user';
 import { roleFromLookup } from '@/lib/auth/roles';
 
 const USER_ID = '8d0fd2b4-8b5e-4c5c-9a55-0f7c3c1c2b11';
@@ -81,5 +81,19 @@ describe('currentUserFrom', () => {
     );
     expect(user?.role).toBe('user');
     expect(log).toHaveBeenCalled();
+  });
+});
+
+describe('signedInUserFrom', () => {
+  it('returns the verified identity without looking up the role', async () => {
+    const role = jest.fn();
+    const user = await signedInUserFrom(source({ sub: USER_ID, email: 'ada@example.com', user_metadata: { full_name: 'Ada' } }, role));
+    expect(user).toEqual({ id: USER_ID, email: 'ada@example.com', fullName: 'Ada' });
+    expect(role).not.toHaveBeenCalled();
+  });
+
+  it('returns null for an anonymous caller or a token that does not verify', async () => {
+    expect(await signedInUserFrom(source(null, jest.fn()))).toBeNull();
+    expect(await signedInUserFrom({ auth: { getClaims: async () => ({ data: null, error: new Error('invalid JWT') }) } })).toBeNull();
   });
 });
