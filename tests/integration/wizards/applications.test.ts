@@ -25,7 +25,9 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
     ])
       await database.db.execute(sql`insert into auth.users (id, email) values (${id}, ${email})`);
     await database.db.execute(sql`insert into public.user_roles (user_id, role) values (${admin}, 'admin')`);
-  });
+    // Opening and migrating PGlite takes seconds on a busy machine; a project's testTimeout in
+    // jest.config.mjs does not reach hooks (Jest reads testTimeout only at the top level).
+  }, 60_000);
   afterAll(() => database.close());
 
   const stepValues = (stepId: string) => {
