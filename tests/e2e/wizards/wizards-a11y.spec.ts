@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { WIZARDS } from '@/lib/wizards/definitions/registry';
 import type { FlowId } from '@/lib/wizards/steps';
@@ -8,6 +8,18 @@ import { message, seedDraft } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ serviceWorkers: 'block' });
+
+/**
+ * axe-core, the very copy @axe-core/playwright runs, loaded into every page of the test once
+ * (an init script) and run in the page. AxeBuilder sends and compiles axe's 550 kB source again
+ * for each check; over the ~90 checks here that doubled the time (2.8 min against 1.6 min for the
+ * file on this 2-core machine), for the same rules and the same violations.
+ */
+const axeSource = require.resolve('axe-core/axe.min.js', { paths: [path.dirname(require.resolve('@axe-core/playwright'))] });
+type AxeViolation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript({ path: axeSource });
+});
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const LOCALES = ['', '/fr'] as const;
@@ -30,9 +42,9 @@ async function expectNoViolations(page: Page, what: string) {
   // The wizard renders its form once the browser draft is read (after hydration).
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-  // Legacy mode runs axe in the page itself instead of opening a second page per check to merge
-  // frame results: these pages have no frames, and it is three times faster (80 checks here).
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   const summary = results.violations.map((v) => ({ page: what, id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
   expect(summary).toEqual([]);
 }
