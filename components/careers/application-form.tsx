@@ -1,21 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { PublicFormFooter } from '@/components/forms/public-form-footer';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { usePublicForm } from '@/components/forms/use-public-form';
 import { submitCareerApplication } from '@/lib/careers/actions';
 import { hasCvSignature } from '@/lib/careers/cv-signature';
-import {
-  applicationOpeningIds,
-  applicationSchema,
-  COVER_LETTER_MAX,
-  COVER_LETTER_MIN,
-  type ApplicationInput,
-} from '@/lib/careers/schemas';
+import { applicationOpeningIds, COVER_LETTER_MAX, COVER_LETTER_MIN } from '@/lib/careers/options';
+import type { ApplicationInput } from '@/lib/careers/schemas';
 
 const fields = ['openingId', 'name', 'email', 'phone', 'coverLetter', 'cv', 'altcha'] as const;
 const textFields = ['openingId', 'name', 'email', 'phone', 'coverLetter', 'altcha'] as const;
@@ -39,7 +34,9 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
   const [fileInputKey, setFileInputKey] = useState(0);
   const publicForm = usePublicForm<FormValues>({
     namespace: 'CareerApply',
-    resolver: zodResolver(applicationSchema) as never,
+    resolver: lazyZodResolver(() =>
+      import('@/lib/careers/schemas').then((m) => m.applicationSchema),
+    ),
     defaultValues: defaults,
     draftKey: 'registra.career-application-draft',
     draftExclude: ['altcha', 'cv'],

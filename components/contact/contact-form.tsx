@@ -1,20 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { PublicFormFooter } from '@/components/forms/public-form-footer';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { usePublicForm } from '@/components/forms/use-public-form';
 import { submitContactMessage } from '@/lib/contact/actions';
 import {
   contactCountries,
   contactDefaults,
-  contactSchema,
   contactTopics,
   MESSAGE_MAX,
-  type ContactInput,
-} from '@/lib/contact/schemas';
+} from '@/lib/contact/options';
+import type { ContactInput } from '@/lib/contact/schemas';
 
 const fields = ['name', 'email', 'phone', 'country', 'topic', 'message', 'altcha'] as const;
 
@@ -23,7 +22,7 @@ export function ContactForm() {
   const locale = useLocale();
   const publicForm = usePublicForm<ContactInput>({
     namespace: 'Contact',
-    resolver: zodResolver(contactSchema),
+    resolver: lazyZodResolver(() => import('@/lib/contact/schemas').then((m) => m.contactSchema)),
     defaultValues: contactDefaults,
     draftKey: 'registra.contact-draft',
     draftExclude: ['altcha'],

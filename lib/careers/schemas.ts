@@ -5,22 +5,14 @@ import {
   emailAddress,
   isValidPhone,
   personName,
-  type MarketCountry,
   oneOf,
 } from '@/lib/contact/fields';
-
-/** Not tied to an opening: the "open application" of /careers. */
-export const OPEN_APPLICATION = 'open-application';
-export const applicationOpeningIds: [string, ...string[]] = [
-  ...careerOpenings.map((o): string => o.id),
-  OPEN_APPLICATION,
-] as unknown as [string, ...string[]];
+import type { MarketCountry } from '@/lib/contact/options';
+import { applicationOpeningIds, COVER_LETTER_MAX, COVER_LETTER_MIN } from '@/lib/careers/options';
 
 /** 5 MB, the limit the form states (5 × 1024 × 1024 bytes). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_EXTENSIONS = ['.pdf', '.docx'] as const;
-export const COVER_LETTER_MIN = 50;
-export const COVER_LETTER_MAX = 5000;
 
 const locationCountry: Record<string, MarketCountry> = { lagos: 'NG', accra: 'GH' };
 

@@ -4,15 +4,12 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { marketCountries, type MarketCountry } from '@/lib/contact/options';
 
 /**
  * Field primitives shared by the public forms (contact, careers). Messages are translation
  * keys, looked up in the form's own namespace (`Contact.errors.*`, `CareerApply.errors.*`).
  */
-
-/** The six markets we serve (ISO 3166-1 alpha-2), in the order the site lists them. */
-export const marketCountries = ['NG', 'GH', 'ZA', 'GB', 'CA', 'US'] as const;
-export type MarketCountry = (typeof marketCountries)[number];
 
 export const personName = z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong');
 

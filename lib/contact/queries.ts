@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { query, queryOne, type Database } from '@/lib/db/database';
 import { withRls, withServiceRole, type JwtClaims } from '@/lib/db/rls';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ContactCountry, ContactTopic } from '@/lib/contact/schemas';
+import type { ContactCountry, ContactTopic } from '@/lib/contact/options';
 
 export interface NewContactMessage {
   name: string;

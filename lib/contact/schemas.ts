@@ -4,26 +4,10 @@ import {
   emailAddress,
   isMarketCountry,
   isValidPhone,
-  marketCountries,
   oneOf,
   personName,
 } from '@/lib/contact/fields';
-
-export const contactCountries = [...marketCountries, 'other'] as const;
-export type ContactCountry = (typeof contactCountries)[number];
-
-export const contactTopics = [
-  'registration',
-  'compliance',
-  'pricing',
-  'application',
-  'partnership',
-  'other',
-] as const;
-export type ContactTopic = (typeof contactTopics)[number];
-
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 5000;
+import { contactCountries, contactTopics, MESSAGE_MAX, MESSAGE_MIN } from '@/lib/contact/options';
 
 const contactFields = z.object({
   name: personName,
@@ -54,13 +38,3 @@ export const contactSchema = contactFields.refine(
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
-
-export const contactDefaults: ContactInput = {
-  name: '',
-  email: '',
-  phone: '',
-  country: '' as ContactCountry,
-  topic: '' as ContactTopic,
-  message: '',
-  altcha: '',
-};

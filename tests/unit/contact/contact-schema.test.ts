@@ -1,4 +1,5 @@
-import { contactDefaults, contactSchema, type ContactInput } from '@/lib/contact/schemas';
+import { contactDefaults } from '@/lib/contact/options';
+import { contactSchema, type ContactInput } from '@/lib/contact/schemas';
 import { isValidPhone, toE164 } from '@/lib/contact/fields';
 
 const valid: ContactInput = {

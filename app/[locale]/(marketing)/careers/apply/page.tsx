@@ -4,7 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { ApplicationForm } from '@/components/careers/application-form';
 import { PageHeader } from '@/components/content/page-header';
 import { careerOpenings } from '@/lib/careers/openings';
-import { OPEN_APPLICATION } from '@/lib/careers/schemas';
+import { OPEN_APPLICATION } from '@/lib/careers/options';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
