@@ -13,6 +13,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   reporter: [['list'], ['json']],
+  // Beside the servers' data (E2E_DIR), so two runs in one tree do not wipe each other's results.
+  outputDir: `${process.env.E2E_DIR ?? '.e2e'}/test-results`,
   use: {
     baseURL,
     trace: 'retain-on-failure',
