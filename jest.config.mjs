@@ -22,8 +22,9 @@ const integration = await createJestConfig({
   ...shared,
   displayName: 'integration',
   testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'],
-  // PGlite opens in a few seconds; integration tests share one instance per file.
-  testTimeout: 60_000,
+  // PGlite opens in a few seconds; integration tests share one instance per file. The 60 s
+  // timeout (tests and hooks) is set in this setup file: Jest ignores a project's testTimeout.
+  setupFilesAfterEnv: ['<rootDir>/tests/integration/support/timeout.ts'],
 })();
 
 // ESM-only packages that Jest must compile rather than require as they are.
