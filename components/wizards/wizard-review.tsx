@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { SignInPanel } from '@/components/auth/signin-panel';
+import { Link } from '@/components/ui/link';
 import { formatMoney } from '@/lib/catalogue/money';
 import { useRouter } from '@/lib/i18n/navigation';
 import { submitApplicationAction } from '@/lib/wizards/actions';
@@ -116,9 +117,9 @@ export function WizardReview({ definition }: { definition: WizardDefinition }) {
       {firstIncomplete ? (
         <div role="alert" className="mt-6 rounded-md border border-amber-400 bg-amber-50 p-4">
           <p className="font-medium">{text.t('Wizard.review.incomplete', { step: text.step(firstIncomplete.id, 'title') })}</p>
-          <button type="button" onClick={() => router.push(firstIncomplete.path)} className="mt-2 font-semibold text-blue-800 underline">
+          <Link href={firstIncomplete.path} className="mt-2 inline-block font-semibold text-blue-800 underline">
             {text.t('Wizard.review.goToStep')}
-          </button>
+          </Link>
         </div>
       ) : null}
 
@@ -129,10 +130,10 @@ export function WizardReview({ definition }: { definition: WizardDefinition }) {
               <h2 id={`review-${step.id}`} className="text-lg font-semibold">
                 {text.step(step.id, 'title')}
               </h2>
-              <button type="button" onClick={() => router.push(step.path)} className="text-sm font-semibold text-brand-700 underline">
+              <Link href={step.path} className="text-sm font-semibold text-brand-700 underline">
                 {text.t('Wizard.review.edit')}
                 <span className="sr-only"> {text.step(step.id, 'title')}</span>
-              </button>
+              </Link>
             </div>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
               {step.fields.map((field) => (
@@ -157,9 +158,9 @@ export function WizardReview({ definition }: { definition: WizardDefinition }) {
               <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
                 {error.message}
                 {error.step ? (
-                  <button type="button" className="ml-2 underline" onClick={() => router.push(definition.steps.find((s) => s.id === error.step)?.path ?? definition.reviewPath)}>
+                  <Link className="ml-2 underline" href={definition.steps.find((s) => s.id === error.step)?.path ?? definition.reviewPath}>
                     {text.t('Wizard.review.goToStep')}
-                  </button>
+                  </Link>
                 ) : null}
               </div>
             ) : null}
