@@ -11,6 +11,9 @@ import { nextStart } from '../helpers.mjs';
 const PASSWORD = 'Bench-Passw0rd';
 const USERS = 20;
 const ROUNDS = 5;
+// One round before the counted ones, reported apart: the server's first submits compile and
+// warm the action's code paths, which a steady stream of customers does not pay again.
+const WARMUP_ROUNDS = 1;
 
 const company = {
   proposedName1: 'Bench Foods Limited',
@@ -111,17 +114,17 @@ async function submitLoad(browser, baseUrl, captured) {
     await Promise.all(
       contexts.map(({ page }) =>
         page.evaluate(
-          async ({ url, action, body, rounds }) => {
+          async ({ url, action, body, rounds, warmup }) => {
             const out = [];
-            for (let r = 0; r < rounds; r++) {
+            for (let r = 0; r < warmup + rounds; r++) {
               const t0 = performance.now();
               const res = await fetch(url, { method: 'POST', headers: { 'Next-Action': action, Accept: 'text/x-component', 'Content-Type': 'text/plain;charset=UTF-8' }, body });
               const text = await res.text();
-              out.push({ ms: performance.now() - t0, ok: res.ok && text.includes('"ok":true') });
+              out.push({ ms: performance.now() - t0, ok: res.ok && text.includes('"ok":true'), warmup: r < warmup });
             }
             return out;
           },
-          { url: captured.url, action: captured.action, body, rounds: ROUNDS },
+          { url: captured.url, action: captured.action, body, rounds: ROUNDS, warmup: WARMUP_ROUNDS },
         ),
       ),
     )
@@ -129,8 +132,16 @@ async function submitLoad(browser, baseUrl, captured) {
   // Timings on a shared 2-core machine depend on what else runs: the load average goes with them.
   const loadAverage = Number(os.loadavg()[0].toFixed(2));
   for (const { context } of contexts) await context.close();
-  const ok = timings.filter((t) => t.ok).map((t) => t.ms).sort((a, b) => a - b);
-  return { requests: timings.length, failed: timings.length - ok.length, p50Ms: Math.round(percentile(ok, 50)), p95Ms: Math.round(percentile(ok, 95)), loadAverage };
+  const ok = timings.filter((t) => t.ok && !t.warmup).map((t) => t.ms).sort((a, b) => a - b);
+  const warm = timings.filter((t) => t.ok && t.warmup).map((t) => t.ms).sort((a, b) => a - b);
+  return {
+    requests: timings.length,
+    failed: timings.filter((t) => !t.ok).length,
+    p50Ms: Math.round(percentile(ok, 50)),
+    p95Ms: Math.round(percentile(ok, 95)),
+    warmupP95Ms: Math.round(percentile(warm, 95)),
+    loadAverage,
+  };
 }
 
 export async function run({ browser, log }) {
@@ -144,6 +155,7 @@ export async function run({ browser, log }) {
       { measure: 'Nigeria company flow, scripted browser (ms)', value: Math.round(flow.flowMs) },
       { measure: `submit action, ${USERS} users × ${ROUNDS} (p50 ms)`, value: load.p50Ms },
       { measure: `submit action, ${USERS} users × ${ROUNDS} (p95 ms, target < 150)`, value: load.p95Ms },
+      { measure: `submit action, first round before the counted ones (p95 ms)`, value: load.warmupP95Ms },
       { measure: 'submit action failures', value: load.failed },
       { measure: 'load average (1 min) at the end of the submit load', value: load.loadAverage },
     ];
