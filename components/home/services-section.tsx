@@ -2,7 +2,6 @@ import { ArrowRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { RevealOnView } from '@/components/home/reveal-on-view';
 import { Link } from '@/components/ui/link';
-import styles from './services-cards.module.css';
 
 const services = [
   { key: 'company', href: '/services/business-registration' },
@@ -27,7 +26,7 @@ export async function ServicesSection() {
       <RevealOnView className="mt-10">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {services.map(({ key, href }) => (
-            <li key={key} data-reveal="" data-testid="service-card" className={`${styles.card} flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm`}>
+            <li key={key} data-reveal="" data-testid="service-card" className="service-card flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold">{t(`items.${key}.title`)}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-700">{t(`items.${key}.body`)}</p>
               <Link href={href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">

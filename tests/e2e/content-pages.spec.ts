@@ -111,11 +111,13 @@ test.describe('home page', () => {
     await page.goto('/');
     const cards = page.getByTestId('service-card');
     await expect(cards.first()).toHaveAttribute('data-reveal', 'waiting');
+    await expect(cards.first()).toHaveCSS('opacity', '0');
     const delays = await cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.animationDelay));
     expect(delays.slice(0, 4)).toEqual(['0ms', '150ms', '300ms', '450ms']);
     const before = await cards.first().boundingBox();
     await page.getByTestId('home-services').scrollIntoViewIfNeeded();
     await expect(cards.first()).toHaveAttribute('data-reveal', 'shown');
+    await expect(cards.first()).toHaveCSS('animation-name', 'service-card-reveal');
     await expect(cards.first()).toHaveCSS('opacity', '1');
     const after = await cards.first().boundingBox();
     const scroll = await page.evaluate(() => window.scrollY);
