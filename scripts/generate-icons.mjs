@@ -12,6 +12,7 @@ const icons = {
   Briefcase: 'briefcase',
   Building2: 'building-complex', // lucide's building-2 is an alias of building-complex
   Check: 'check',
+  ChevronDown: 'chevron-down',
   Clock: 'clock',
   Landmark: 'landmark',
   LifeBuoy: 'life-buoy',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChevronDown } from '@/components/ui/icons';
 
 export type FaqListItem = { id: string; question: string; answerHtml: string };
 
@@ -25,20 +26,7 @@ export function FaqList({
         <details key={item.id} name={`faq-${group}`} className="group" data-testid="faq-item">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
             <Heading level={headingLevel}>{item.question}</Heading>
-            <svg
-              xmlns="http://www.w3.org/2000/svg"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-              className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-            >
-              <path d="m6 9 6 6 6-6" />
-            </svg>
+            <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
           </summary>
           <div
             className="faq-answer space-y-3 px-5 pb-5 text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"

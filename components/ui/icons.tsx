@@ -69,6 +69,8 @@ export const Building2 = icon('building-complex', [
 
 export const Check = icon('check', [['path', { d: 'M20 6 9 17l-5-5', key: '1gmf2c' }]]);
 
+export const ChevronDown = icon('chevron-down', [['path', { d: 'm6 9 6 6 6-6', key: 'qrunsl' }]]);
+
 export const Clock = icon('clock', [
   ['circle', { cx: '12', cy: '12', r: '10', key: '1mglay' }],
   ['path', { d: 'M12 6v6l4 2', key: 'mmk7yg' }],
