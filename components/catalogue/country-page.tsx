@@ -71,7 +71,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
       </section>
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
-        <section aria-labelledby="what-we-do">
+        <section aria-labelledby="what-we-do" className="render-later">
           <h2 id="what-we-do" className="text-2xl font-bold">
             {t('whatWeDo', { country: countryName })}
           </h2>
@@ -85,7 +85,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
           </ul>
         </section>
 
-        <section aria-labelledby="prices">
+        <section aria-labelledby="prices" className="render-later">
           <h2 id="prices" className="text-2xl font-bold">
             {t('pricesHeading')}
           </h2>
@@ -98,7 +98,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
           <p className="text-muted mt-3 text-sm">{c('unconfirmedNote')}</p>
         </section>
 
-        <section aria-labelledby="turnaround">
+        <section aria-labelledby="turnaround" className="render-later">
           <h2 id="turnaround" className="text-2xl font-bold">
             {t('turnaroundHeading')}
           </h2>
@@ -108,7 +108,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
           </div>
         </section>
 
-        <section aria-labelledby="prepare">
+        <section aria-labelledby="prepare" className="render-later">
           <h2 id="prepare" className="text-2xl font-bold">
             {t('prepareHeading')}
           </h2>
@@ -119,7 +119,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
           </ul>
         </section>
 
-        <section aria-labelledby="country-faq">
+        <section aria-labelledby="country-faq" className="render-later">
           <h2 id="country-faq" className="text-2xl font-bold">
             {t('faqHeading', { country: countryName })}
           </h2>
@@ -128,7 +128,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
           </div>
         </section>
 
-        <section aria-labelledby="start" className="bg-brand-50 rounded-xl p-8">
+        <section aria-labelledby="start" className="render-later bg-brand-50 rounded-xl p-8">
           <h2 id="start" className="text-2xl font-bold">
             {t('ctaHeading')}
           </h2>

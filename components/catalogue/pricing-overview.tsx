@@ -57,7 +57,7 @@ export async function PricingOverview({ locale }: { locale: Locale }) {
             key={slug}
             id={slug}
             aria-labelledby={`${slug}-heading`}
-            className="scroll-mt-20"
+            className="render-later scroll-mt-20"
           >
             <h2 id={`${slug}-heading`} className="text-2xl font-bold">
               {c(`countries.${countryKey(slug)}`)}

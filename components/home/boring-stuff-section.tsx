@@ -9,7 +9,7 @@ export async function BoringStuffSection() {
   const card = 'flex h-full flex-col rounded-xl border border-slate-200 p-6';
   const action = 'mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline';
   return (
-    <section aria-labelledby="home-boring-title" data-testid="home-boring" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="home-boring-title" data-testid="home-boring" className="render-later mx-auto max-w-6xl px-4 py-16">
       <h2 id="home-boring-title" className="text-3xl font-bold tracking-tight">
         {t('heading')}
       </h2>

@@ -9,7 +9,7 @@ export async function CoverageSection() {
   const t = await getTranslations('Home.coverage');
   const common = await getTranslations('Common');
   return (
-    <section id="trusted-section" aria-labelledby="home-coverage-title" data-testid="home-coverage" className="bg-slate-50">
+    <section id="trusted-section" aria-labelledby="home-coverage-title" data-testid="home-coverage" className="render-later bg-slate-50">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
         <div>
           <h2 id="home-coverage-title" className="text-3xl font-bold tracking-tight">

@@ -7,7 +7,7 @@ const stats = ['application', 'uptime', 'paperless', 'online'] as const;
 export async function CtaSection() {
   const t = await getTranslations('Home.cta');
   return (
-    <section aria-labelledby="home-cta-title" data-testid="home-cta" className="bg-brand-800 text-white">
+    <section aria-labelledby="home-cta-title" data-testid="home-cta" className="render-later bg-brand-800 text-white">
       <div className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="home-cta-title" className="text-3xl font-bold tracking-tight">
           {t('heading')}

@@ -13,7 +13,7 @@ export async function HomeFaqSection({ locale }: { locale: Locale }) {
   // FaqList directly, not FaqSection: one category needs no tabs, and their code stays off the home page.
   const [general] = await getFaq(locale, ['general']);
   return (
-    <section aria-labelledby="home-faq-title" data-testid="home-faq" className="mx-auto max-w-3xl px-4 py-16">
+    <section aria-labelledby="home-faq-title" data-testid="home-faq" className="render-later mx-auto max-w-3xl px-4 py-16">
       <h2 id="home-faq-title" className="text-3xl font-bold tracking-tight">
         {t('heading')}
       </h2>

@@ -18,7 +18,7 @@ const services = [
 export async function ServicesSection() {
   const t = await getTranslations('Home.services');
   return (
-    <section aria-labelledby="home-services-title" data-testid="home-services" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="home-services-title" data-testid="home-services" className="render-later mx-auto max-w-6xl px-4 py-16">
       <h2 id="home-services-title" className="text-3xl font-bold tracking-tight">
         {t('heading')}
       </h2>

@@ -6,7 +6,7 @@ const steps = ['select', 'filing', 'documents'] as const;
 export async function StepsSection() {
   const t = await getTranslations('Home.steps');
   return (
-    <section aria-labelledby="home-steps-title" data-testid="home-steps" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="home-steps-title" data-testid="home-steps" className="render-later mx-auto max-w-6xl px-4 py-16">
       <h2 id="home-steps-title" className="text-3xl font-bold tracking-tight">
         {t('heading')}
       </h2>

@@ -20,7 +20,7 @@ export async function TestimonialsSection() {
   const t = await getTranslations('Home.testimonials');
   const common = await getTranslations('Common');
   return (
-    <section aria-labelledby="home-testimonials-title" data-testid="home-testimonials" className="bg-brand-50">
+    <section aria-labelledby="home-testimonials-title" data-testid="home-testimonials" className="render-later bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="home-testimonials-title" className="text-3xl font-bold tracking-tight">
           {t('heading')}

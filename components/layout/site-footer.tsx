@@ -10,7 +10,10 @@ export async function SiteFooter() {
   const locale = await getLocale();
   const { contact } = siteConfig;
   return (
-    <footer aria-label={t('label')} className="mt-16 border-t border-slate-200 bg-slate-50">
+    <footer
+      aria-label={t('label')}
+      className="render-later mt-16 border-t border-slate-200 bg-slate-50"
+    >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-brand-700 text-lg font-extrabold">{siteConfig.name}</p>

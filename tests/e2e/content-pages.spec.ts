@@ -70,6 +70,9 @@ test.describe('home page', () => {
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toContain('hero');
     await expect(hero.locator('img')).not.toHaveAttribute('loading', 'lazy');
+    // The largest paint of a phone's first screen is fetched ahead of the scripts.
+    await expect(hero.locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
     const others = await page.locator('main img').evaluateAll((imgs) =>
       imgs.filter((img) => !img.closest('[data-testid="home-hero"]')).map((img) => img.getAttribute('loading')),
     );
