@@ -23,6 +23,7 @@ import {
   findSession,
   findUserByEmail,
   findUserById,
+  findUserWithSession,
   insertUser,
   lockRefreshToken,
   renewConfirmationToken,
@@ -234,15 +235,17 @@ async function authenticate(ctx: AuthContext, request: Request): Promise<{ user:
   if (!verified.ok) throw new HttpError(authError(403, 'bad_jwt', verified.message));
   const { claims } = verified;
   if (claims.aud !== 'authenticated') throw new HttpError(authError(400, 'validation_failed', 'Token audience doesn\'t match request audience'));
-  const user = await findUserById(ctx.database.db, claims.sub);
-  if (!user) throw new HttpError(authError(403, 'user_not_found', 'User from sub claim in JWT does not exist'));
-  if (claims.session_id) {
-    const session = await findSession(ctx.database.db, claims.session_id);
-    if (!session || session.user_id !== user.id) {
-      throw new HttpError(authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'));
-    }
+  if (!claims.session_id) {
+    const user = await findUserById(ctx.database.db, claims.sub);
+    if (!user) throw new HttpError(authError(403, 'user_not_found', 'User from sub claim in JWT does not exist'));
+    return { user, claims };
   }
-  return { user, claims };
+  const found = await findUserWithSession(ctx.database.db, claims.sub, claims.session_id);
+  if (!found) throw new HttpError(authError(403, 'user_not_found', 'User from sub claim in JWT does not exist'));
+  if (!found.sessionFound) {
+    throw new HttpError(authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'));
+  }
+  return { user: found.user, claims };
 }
 
 /** GET /auth/v1/user */

@@ -50,6 +50,26 @@ export function findUserById(runner: Runner, id: string): Promise<UserRow | null
   return queryOne<UserRow>(runner, sql`select ${USER_COLUMNS} from auth.users where id = ${id}::uuid and deleted_at is null`);
 }
 
+/**
+ * The user, and whether the session named in their token still exists and is theirs, in one
+ * query: every signed-in request's token check (GET /auth/v1/user) makes this one round trip.
+ */
+export async function findUserWithSession(
+  runner: Runner,
+  id: string,
+  sessionId: string,
+): Promise<{ user: UserRow; sessionFound: boolean } | null> {
+  const row = await queryOne<UserRow & { session_found: boolean }>(
+    runner,
+    sql`select ${USER_COLUMNS},
+          exists (select 1 from auth.sessions s where s.id = ${sessionId}::uuid and s.user_id = auth.users.id) as session_found
+        from auth.users where id = ${id}::uuid and deleted_at is null`,
+  );
+  if (!row) return null;
+  const { session_found: sessionFound, ...user } = row;
+  return { user: user as UserRow, sessionFound };
+}
+
 export async function insertUser(
   runner: Runner,
   input: { email: string; passwordHash: string; metadata: Record<string, unknown>; confirmed: boolean; confirmationToken: string | null },

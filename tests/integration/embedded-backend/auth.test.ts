@@ -180,6 +180,25 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
     expect((await testClient(backend).auth.getUser(session.access_token)).error).toBeNull();
   });
 
+  it("refuses a correctly signed token that names another user's session", async () => {
+    const claimsOf = async (client: ReturnType<typeof testClient>) => {
+      const token = (await client.auth.getSession()).data.session!.access_token;
+      return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; session_id: string; email: string };
+    };
+    const a = await claimsOf((await signedUpClient(backend)).client);
+    const b = await claimsOf((await signedUpClient(backend)).client);
+    const now = Math.floor(Date.now() / 1000);
+    const forge = (sessionId: string) =>
+      signHs256(
+        { sub: a.sub, session_id: sessionId, role: 'authenticated', aud: 'authenticated', email: a.email, iat: now, exp: now + 3600 },
+        backend.config.jwtSecret,
+      );
+    expect((await testClient(backend).auth.getUser(forge(a.session_id))).error).toBeNull();
+    const { error } = await testClient(backend).auth.getUser(forge(b.session_id));
+    // The server answers 403 session_not_found, which supabase-js reports as a missing session.
+    expect(error?.name).toBe('AuthSessionMissingError');
+  });
+
   it('refuses an access token whose sub is not a UUID, even when correctly signed', async () => {
     const now = Math.floor(Date.now() / 1000);
     const forged = signHs256(
