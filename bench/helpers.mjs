@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(repoRoot, 'node_modules', '.bin', 'next');
+const nextJs = path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -74,7 +75,10 @@ export async function nextStart({ dir = repoRoot, distDir, name, port: wantedPor
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-data-`));
   // No -H: with a non-default host Next 16 proxies the locale rewrite over the network and
   // every page 307-loops (vercel/next.js#94745).
-  const child = spawn(nextBin, ['start', dir, '-p', String(port)], {
+  // BENCH_SERVER_NODE_ARGS adds flags to the server's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"
+  // to profile it under the load (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, nextJs, 'start', dir, '-p', String(port)], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
