@@ -1,10 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, loadAxe } from './support/axe';
 import type { QuoteOptions } from '@/lib/catalogue/catalogue';
 import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { ServiceId } from '@/lib/catalogue/services';
+
+test.beforeEach(({ page }) => loadAxe(page));
 
 type PriceCheck = { jurisdiction: JurisdictionId; service: ServiceId; options?: QuoteOptions };
 
@@ -49,8 +51,7 @@ function amount(text: string): RegExp {
 }
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({
+  const summary = (await axeViolations(page)).map((v) => ({
     id: v.id,
     help: v.help,
     targets: v.nodes.map((node) => node.target.join(' ')),

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { blogArticles } from '@/lib/blog/articles';
+import { axeViolations, loadAxe } from './support/axe';
 
 test.use({ serviceWorkers: 'block' });
+test.beforeEach(({ page }) => loadAxe(page));
 
 const paths = ['/', '/faq', '/help', '/about', '/blog', `/blog/${blogArticles[0].slug}`, '/privacy', '/legal', '/terms', '/careers', '/offline'];
 
@@ -20,8 +21,8 @@ test.describe('axe finds nothing on the content pages', () => {
           }
         });
         await page.waitForTimeout(1200);
-        const results = await new AxeBuilder({ page }).analyze();
-        const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+        const violations = await axeViolations(page);
+        const summary = violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
         expect(summary).toEqual([]);
       });
     }
@@ -31,7 +32,6 @@ test.describe('axe finds nothing on the content pages', () => {
     await page.goto('/faq');
     await page.getByRole('tab').nth(3).click();
     await page.locator('summary', { hasText: 'Do I need to file annual returns?' }).click();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect((await axeViolations(page)).map((v) => v.id)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, loadAxe } from './support/axe';
+
+test.beforeEach(({ page }) => loadAxe(page));
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({
+  const summary = (await axeViolations(page)).map((v) => ({
     id: v.id,
     impact: v.impact,
     help: v.help,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { dataDir } from '../support/server';
 
 export const fixtures = path.resolve(__dirname, '..', '..', 'unit', 'careers', 'fixtures');
@@ -113,8 +113,7 @@ export function uploads(bucket: string): { file: string; bytes: Buffer }[] {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({
+  const summary = (await axeViolations(page)).map((v) => ({
     id: v.id,
     impact: v.impact,
     help: v.help,

@@ -1,25 +1,15 @@
-import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { WIZARDS } from '@/lib/wizards/definitions/registry';
 import type { FlowId } from '@/lib/wizards/steps';
 import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
 import { NIGERIA_COMPANY_LAST_STEP, ghanaCompanyDraft, nigeriaCompanyDraft, southAfricaCompanyDraft, taxFilingDraft } from './drafts';
+import { axeViolations, loadAxe } from '../support/axe';
 import { message, seedDraft } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ serviceWorkers: 'block' });
 
-/**
- * axe-core, the very copy @axe-core/playwright runs, loaded into every page of the test once
- * (an init script) and run in the page. AxeBuilder sends and compiles axe's 550 kB source again
- * for each check; over the ~90 checks here that doubled the time (2.8 min against 1.6 min for the
- * file on this 2-core machine), for the same rules and the same violations.
- */
-const axeSource = require.resolve('axe-core/axe.min.js', { paths: [path.dirname(require.resolve('@axe-core/playwright'))] });
-type AxeViolation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript({ path: axeSource });
-});
+test.beforeEach(({ page }) => loadAxe(page));
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const LOCALES = ['', '/fr'] as const;
@@ -42,10 +32,7 @@ async function expectNoViolations(page: Page, what: string) {
   // The wizard renders its form once the browser draft is read (after hydration).
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { resultTypes: ['violations'] }),
-  );
-  const summary = results.violations.map((v) => ({ page: what, id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  const summary = (await axeViolations(page)).map((v) => ({ page: what, id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
   expect(summary).toEqual([]);
 }
 
