@@ -74,6 +74,7 @@ function LiveQuote({ definition, base, text }: { definition: WizardDefinition; b
 
 export function WizardStepForm({ definition, stepId }: { definition: WizardDefinition; stepId: string }) {
   const { ready, draft } = useWizard();
+  const { loading, session } = useAuth();
   const router = useRouter();
   const index = definition.steps.findIndex((s) => s.id === stepId);
   const allowed = draft.lastCompleted + 1;
@@ -84,14 +85,19 @@ export function WizardStepForm({ definition, stepId }: { definition: WizardDefin
     if (blocked) router.replace(definition.steps[allowed]?.path ?? definition.reviewPath);
   }, [blocked, allowed, definition, router]);
 
-  if (!ready || blocked) return <p className="py-12 text-center text-muted" aria-busy="true">…</p>;
+  // Until the browser knows whether someone is signed in, a quick "Save and continue" would keep
+  // a signed-in customer's step in this browser only: the form waits for the session (read from
+  // the cookie, no round trip), not for the role.
+  const sessionUnknown = loading && !session;
+  if (!ready || blocked || sessionUnknown) return <p className="py-12 text-center text-muted" aria-busy="true">…</p>;
   return <StepForm definition={definition} index={index} />;
 }
 
 function StepForm({ definition, index }: { definition: WizardDefinition; index: number }) {
   const step = definition.steps[index]!;
   const { draft, update, complete, flow } = useWizard();
-  const { user } = useAuth();
+  // Signed in as soon as the session is known (the user object follows with the role).
+  const signedIn = useAuth().session !== null;
   const router = useRouter();
   const text = useWizardText(definition);
   const [formError, setFormError] = useState<string | null>(null);
@@ -131,7 +137,7 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
   async function onValid(values: DraftData) {
     setFormError(null);
     complete(index, values);
-    if (user) {
+    if (signedIn) {
       const merged = { ...draftRef.current.data, ...values };
       let result = await saveStepAction({ flow, stepId: step.id, values });
       if (!result.ok && result.formError === 'stepSkipped') {
@@ -202,7 +208,7 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
               {form.formState.isSubmitting ? text.t('Wizard.saving') : definition.steps[index + 1] ? text.t('Wizard.next') : text.t('Wizard.toReview')}
             </button>
           </div>
-          <p className="text-xs text-muted" aria-live="polite">{user ? text.t('Wizard.savedServer') : text.t('Wizard.savedBrowser')}</p>
+          <p className="text-xs text-muted" aria-live="polite">{signedIn ? text.t('Wizard.savedServer') : text.t('Wizard.savedBrowser')}</p>
         </form>
       </FormProvider>
     </div>
