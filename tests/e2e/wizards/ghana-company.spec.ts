@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
-import { choose, fill, fillGhanaDirector, next, radio, signUpInline } from './helpers';
+import { choose, fill, fillGhanaCapital, fillGhanaDirector, fillGhanaOfficers, fillGhanaSubmitter, next, radio, signUpInline } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -37,30 +37,13 @@ test('a customer registers a Ghanaian company step by step, with the resident-di
   await page.getByRole('group', { name: 'Director 1' }).getByLabel('GhanaPost GPS digital address').fill('GA-059-3733');
   await next(page, '/ghana-company-registration/step2');
 
-  await fill(page, "Secretary's full name (or firm)", 'Yaw Boateng');
-  await choose(page, "Secretary's qualification", 'Lawyer');
-  await fill(page, "Secretary's e-mail address", 'yaw@example.com');
-  await fill(page, "Secretary's phone number", '0271234567');
-  await fill(page, 'Auditor (firm name)', 'Boateng & Co.');
-  await fill(page, "Auditor's address", '1 Independence Avenue, Accra');
-  await page.getByLabel('The secretary and the auditor have agreed to act.').check();
+  await fillGhanaOfficers(page);
   await next(page, '/ghana-company-registration/step3');
 
-  await page.getByLabel('Stated capital (GHS)').fill('50000');
-  await fill(page, 'Authorised shares', '100000');
-  await fill(page, 'Issued shares', '50000');
-  await choose(page, 'Foreign participation', 'None: wholly Ghanaian-owned');
-  const s1 = page.getByRole('group', { name: 'Shareholder 1' });
-  await fill(s1, 'Full name', 'Kwame Mensah');
-  await choose(s1, 'Nationality', 'Ghanaian');
-  await fill(s1, 'Number of shares', '50000');
+  await fillGhanaCapital(page, '50000');
   await next(page, '/ghana-company-registration/step4');
 
-  await radio(page, 'Premium');
-  await fill(page, 'Your full name', 'Kwame Mensah');
-  await fill(page, 'Your e-mail address', 'kwame@example.com');
-  await fill(page, 'Your phone number', '0241234567');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillGhanaSubmitter(page, 'kwame@example.com');
   await next(page, '/ghana-registration-confirmation');
 
   await expect(page.getByText('Kwame Cocoa Exports Limited')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
-import { choose, fill, fillGhanaDirector, radio, signUpInline, storedApplications } from './helpers';
+import { choose, fill, fillGhanaCapital, fillGhanaDirector, fillGhanaOfficers, fillGhanaSubmitter, radio, signUpInline, storedApplications } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -28,26 +28,9 @@ test('the Ghana single-page form: bad inputs are refused by the field and kept, 
   const d2 = page.getByRole('group', { name: 'Director 2' });
   await fillGhanaDirector(d1, { name: 'Kwame Mensah', pin: 'GHA-12345', resident: 'Yes', digital: 'GA-059-3733', email: 'kwame@example.com' });
   await fillGhanaDirector(d2, { name: 'Ama Owusu', pin: 'GHA-987654321-0', resident: 'No', digital: '', email: 'ama@example.com' });
-  await fill(page, "Secretary's full name (or firm)", 'Yaw Boateng');
-  await choose(page, "Secretary's qualification", 'Lawyer');
-  await fill(page, "Secretary's e-mail address", 'yaw@example.com');
-  await fill(page, "Secretary's phone number", '0271234567');
-  await fill(page, 'Auditor (firm name)', 'Boateng & Co.');
-  await fill(page, "Auditor's address", '1 Independence Avenue, Accra');
-  await page.getByLabel('The secretary and the auditor have agreed to act.').check();
-  await page.getByLabel('Stated capital (GHS)').fill('50000');
-  await fill(page, 'Authorised shares', '100000');
-  await fill(page, 'Issued shares', '50000');
-  await choose(page, 'Foreign participation', 'None: wholly Ghanaian-owned');
-  const s1 = page.getByRole('group', { name: 'Shareholder 1' });
-  await fill(s1, 'Full name', 'Kwame Mensah');
-  await choose(s1, 'Nationality', 'Ghanaian');
-  await fill(s1, 'Number of shares', '40000');
-  await radio(page, 'Premium');
-  await fill(page, 'Your full name', 'Kwame Mensah');
-  await fill(page, 'Your e-mail address', 'kwame@example');
-  await fill(page, 'Your phone number', '0241234567');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillGhanaOfficers(page);
+  const s1 = await fillGhanaCapital(page, '40000');
+  await fillGhanaSubmitter(page, 'kwame@example');
   await page.getByRole('button', { name: 'Save and review' }).click();
 
   // Errors from several steps at once, each by its field; nothing typed is lost.

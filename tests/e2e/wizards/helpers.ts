@@ -53,6 +53,39 @@ export async function fillGhanaDirector(group: Locator, d: { name: string; pin: 
   await fill(group, 'Phone number', '024 123 4567');
 }
 
+/** The Ghana company's secretary and auditor, who have agreed to act (step 2, or the single page). */
+export async function fillGhanaOfficers(scope: Page) {
+  await fill(scope, "Secretary's full name (or firm)", 'Yaw Boateng');
+  await choose(scope, "Secretary's qualification", 'Lawyer');
+  await fill(scope, "Secretary's e-mail address", 'yaw@example.com');
+  await fill(scope, "Secretary's phone number", '0271234567');
+  await fill(scope, 'Auditor (firm name)', 'Boateng & Co.');
+  await fill(scope, "Auditor's address", '1 Independence Avenue, Accra');
+  await scope.getByLabel('The secretary and the auditor have agreed to act.').check();
+}
+
+/** The Ghana company's capital (50,000 issued shares) and its one shareholder holding `shares`; returns that shareholder's card. */
+export async function fillGhanaCapital(scope: Page, shares: string): Promise<Locator> {
+  await scope.getByLabel('Stated capital (GHS)').fill('50000');
+  await fill(scope, 'Authorised shares', '100000');
+  await fill(scope, 'Issued shares', '50000');
+  await choose(scope, 'Foreign participation', 'None: wholly Ghanaian-owned');
+  const shareholder = scope.getByRole('group', { name: 'Shareholder 1' });
+  await fill(shareholder, 'Full name', 'Kwame Mensah');
+  await choose(shareholder, 'Nationality', 'Ghanaian');
+  await fill(shareholder, 'Number of shares', shares);
+  return shareholder;
+}
+
+/** The Ghana company's Premium package and who files it, with the declaration ticked. */
+export async function fillGhanaSubmitter(scope: Page, email: string) {
+  await radio(scope, 'Premium');
+  await fill(scope, 'Your full name', 'Kwame Mensah');
+  await fill(scope, 'Your e-mail address', email);
+  await fill(scope, 'Your phone number', '0241234567');
+  await scope.getByLabel(/I confirm that the information/).check();
+}
+
 /** Signs up in the review step's inline panel (the draft stays in the browser meanwhile). */
 export async function signUpInline(page: Page, email: string) {
   await page.getByRole('tab', { name: 'Create account' }).click();
