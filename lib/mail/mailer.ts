@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { dataDir } from '@/lib/db/data-dir';
@@ -45,8 +46,10 @@ export async function sendMail(message: MailMessage, options: { outbox?: string 
   const id = `${date.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
   const mail: OutboxMail = { id, from, date, ...message };
   const dir = options.outbox ?? outboxDir();
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(mail, null, 2));
+  // Asynchronous: a submit's confirmation is written after its response, and the server keeps
+  // answering other requests meanwhile.
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(mail, null, 2));
 }
 
 /** The outbox's mails, oldest first (optionally only those to one address). */
