@@ -12,7 +12,7 @@ const solutions = [
 export async function SolutionsStrip() {
   const t = await getTranslations('Home.solutions');
   return (
-    <section aria-labelledby="home-solutions-title" data-testid="home-solutions" className="border-y border-slate-200 bg-white">
+    <section aria-labelledby="home-solutions-title" data-testid="home-solutions" className="render-later border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="home-solutions-title" className="sr-only">
           {t('heading')}
