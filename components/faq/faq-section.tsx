@@ -10,8 +10,9 @@ import { faqPageJsonLd } from '@/lib/seo/json-ld';
 /**
  * A server-rendered FAQ block: loads and sanitises the chosen categories, renders them (category
  * tabs only when there is more than one, the first selected), and when asked the FAQPage
- * JSON-LD of exactly the questions shown. Importing this module brings the tabs' client code:
- * a page showing one category should render FaqList itself (see HomeFaqSection).
+ * JSON-LD of exactly the questions shown. The lists are rendered here, on the server; the tabs
+ * only switch between them. Importing this module brings the tabs' client code: a page showing
+ * one category should render FaqList itself (see HomeFaqSection).
  */
 export async function FaqSection({
   locale,
@@ -29,7 +30,13 @@ export async function FaqSection({
   return (
     <>
       {categories.length > 1 ? (
-        <FaqTabs categories={categories} label={t('tabsLabel')} headingLevel={headingLevel} />
+        <FaqTabs
+          tabs={categories.map(({ id, title }) => ({ id, title }))}
+          panels={categories.map((category) => (
+            <FaqList key={category.id} items={category.items} group={category.id} headingLevel={headingLevel} />
+          ))}
+          label={t('tabsLabel')}
+        />
       ) : categories[0] ? (
         <FaqList items={categories[0].items} group={categories[0].id} headingLevel={headingLevel} />
       ) : null}
