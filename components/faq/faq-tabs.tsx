@@ -65,7 +65,9 @@ export function FaqTabs({
       </div>
       {tabs.map((tab, i) => (
         <div key={tab.id} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} tabIndex={0} hidden={i !== selected}>
-          {panels[i]}
+          {/* Only the selected list is in the document: the others wait in the page's RSC payload,
+              so the first paint and the hydration carry one category, not all of them. */}
+          {i === selected ? panels[i] : null}
         </div>
       ))}
     </div>
