@@ -9,8 +9,9 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
  * category's FaqList), so the only code here is the selection.
  *
  * Written here rather than with Radix Tabs: on /faq, that library's hydration cost a phone
- * about 120 ms of blocking time (Lighthouse mobile, 5 runs: TBT 291 → 169 ms, performance
- * 94 → 97 without it), for a pattern this small. content-pages.spec.ts tests the keyboard.
+ * about 100 ms of blocking time (Lighthouse mobile, median of 5 runs: TBT 291 ms with it, 190 ms
+ * with this; performance 94 → 96), for a pattern this small. content-pages.spec.ts tests the
+ * keyboard.
  */
 export function FaqTabs({
   tabs,
