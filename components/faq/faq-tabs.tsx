@@ -55,10 +55,9 @@ export function FaqTabs({
             aria-controls={panelId(i)}
             aria-selected={i === selected}
             tabIndex={i === selected ? 0 : -1}
-            data-state={i === selected ? 'active' : 'inactive'}
             onClick={() => setSelected(i)}
             onKeyDown={(event) => onKeyDown(event, i)}
-            className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+            className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
           >
             {tab.title}
           </button>

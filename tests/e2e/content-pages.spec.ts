@@ -196,9 +196,20 @@ test.describe('FAQ', () => {
     await page.goto('/faq');
     const tabs = page.getByRole('tab');
     await tabs.first().focus();
+    // End and Home jump to the last and first tabs; ArrowLeft wraps from the first to the last.
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toBeFocused();
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tabs.first()).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.last()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.first()).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toBeFocused();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const firstQuestion = page.locator('summary', { hasText: 'How long does registration take?' });
