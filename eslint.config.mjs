@@ -21,7 +21,16 @@ const config = [
           ],
         },
       ],
+      // Toasts go through components/layout/toast, which is what loads the toaster on a page.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', importNames: ['toast'], message: "Import toast from '@/components/layout/toast'." }] },
+      ],
     },
+  },
+  {
+    files: ['components/layout/toast.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     ignores: ['.next*/**', '.e2e*/**', 'node_modules/**', 'bench/bare/.next*/**', '.data*/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'],

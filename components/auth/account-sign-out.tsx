@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 
 /** A 'Sign out' button for pages inside the auth area (the header has its own). */

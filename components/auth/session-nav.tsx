@@ -54,10 +54,10 @@ export function SessionNav({ labels }: { labels: SessionNavLabels }) {
   async function signOut() {
     setBusy(true);
     try {
-      // sonner loads on demand too: the header is on every page, and its first-load JS must stay small.
+      // The toast module loads on demand too (and the toaster with it): the header is on every page.
       const [{ createClient }, { toast }] = await Promise.all([
         import('@/lib/supabase/browser'),
-        import('sonner'),
+        import('@/components/layout/toast'),
       ]);
       const supabase = createClient();
       // Only this browser signs out; other devices keep their sessions.

@@ -2,7 +2,7 @@
 
 import type { AuthError } from '@supabase/supabase-js';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast';
 
 const translatedCodes = ['invalid_credentials', 'email_not_confirmed', 'user_already_exists', 'over_request_rate_limit'] as const;
 type TranslatedCode = (typeof translatedCodes)[number];

@@ -9,7 +9,7 @@ import {
   type Path,
   type Resolver,
 } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast';
 import { clearSessionDraft, useSessionDraft } from '@/components/forms/use-session-draft';
 import type { FormResult } from '@/lib/contact/form-result';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast';
 
 export function ToastButtons({ titles, fireOne, fireFive }: { titles: string[]; fireOne: string; fireFive: string }) {
   return (

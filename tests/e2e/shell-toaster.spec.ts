@@ -67,3 +67,16 @@ test('the toaster is one region, in French too', async ({ page }) => {
     page.locator('[data-sonner-toast]', { hasText: 'Notification numéro 1' }),
   ).toBeVisible();
 });
+
+test('a page that cannot show a toast never loads the toaster', async ({ page }) => {
+  // sonner's live region; it is there, empty, from the moment the toaster mounts.
+  const toaster = page.locator('section[aria-live="polite"][aria-label^="Notifications"]');
+  await page.goto('/faq');
+  await page.waitForLoadState('load');
+  // Before, sonner loaded once the browser was idle (at most 2000 ms after the load event).
+  await page.waitForTimeout(2500);
+  await expect(toaster).toHaveCount(0);
+  // A page whose code can toast (the contact form) mounts it without a toast being shown.
+  await page.goto('/contact');
+  await expect(toaster).toHaveCount(1);
+});
