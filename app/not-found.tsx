@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import messages from '@/messages/en.json';
 import '@/app/globals.css';
 
@@ -13,9 +12,12 @@ export default function RootNotFound() {
           <p className="text-6xl font-bold text-brand-700">{t.code}</p>
           <h1 className="mt-4 text-2xl font-semibold">{t.heading}</h1>
           <p className="mt-2 text-muted">{t.body}</p>
-          <Link className="mt-6 inline-block underline" href="/">
+          {/* This tree rides in every page's RSC payload: next/link here made every page load
+              next/link's chunk. A full load of the home page is right from a missing file. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a className="mt-6 inline-block underline" href="/">
             {t.home}
-          </Link>
+          </a>
         </main>
       </body>
     </html>
