@@ -1,7 +1,8 @@
 // Writes components/ui/icons.tsx: the Lucide icons the server-rendered pages use, as plain SVG
 // server components. lucide-react 1.x icons are client components (they read a context), so
 // every one used on a page adds lucide's runtime to that page's JavaScript; these add none.
-// Run: node scripts/generate-icons.mjs (after adding a name to `icons` below).
+// Run: node scripts/generate-icons.mjs && npx prettier --write components/ui/icons.tsx (after
+// adding a name to `icons` below).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,22 +37,17 @@ import type { SVGProps } from 'react';
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 type IconNode = ReadonlyArray<readonly [string, Readonly<Record<string, string>>]>;
 
-function icon(name: string, node: IconNode) {
+function icon(node: IconNode) {
+  // Lucide's stroke, fill and line attributes are one rule (.lucide in app/globals.css), not
+  // repeated on every icon: a page's icons are written twice, in its HTML and its RSC payload.
   function Icon({ className, ...props }: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width="24"
         height="24"
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden="true"
-        focusable="false"
-        className={\`lucide lucide-\${name}\${className ? \` \${className}\` : ''}\`}
+        className={className ? \`lucide \${className}\` : 'lucide'}
         {...props}
       >
         {node.map(([Tag, { key, ...attrs }]) => {
@@ -61,12 +57,13 @@ function icon(name: string, node: IconNode) {
       </svg>
     );
   }
-  return Icon;
+  // The shapes themselves, for a page that draws one icon many times through <use>.
+  return Object.assign(Icon, { node });
 }
 `;
 for (const [component, file] of Object.entries(icons)) {
   const { __iconData } = await import(pathToFileURL(path.join(dir, `${file}.mjs`)).href);
-  out += `\nexport const ${component} = icon('${file}', ${JSON.stringify(__iconData.node)});\n`;
+  out += `\n// lucide: ${file}\nexport const ${component} = icon(${JSON.stringify(__iconData.node)});\n`;
 }
 writeFileSync('components/ui/icons.tsx', out);
 console.log(`components/ui/icons.tsx: ${Object.keys(icons).length} icons`);

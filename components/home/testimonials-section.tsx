@@ -6,6 +6,9 @@ import adaeze from '@/public/images/testimonials/adaeze.png';
 import kwame from '@/public/images/testimonials/kwame.png';
 import thandi from '@/public/images/testimonials/thandi.png';
 
+// Lucide's star (components/ui/icons), one <path>.
+const starPath = Star.node[0]?.[1].d;
+
 type Testimonial = { key: 'adaeze' | 'kwame' | 'thandi' | 'james'; rating: 1 | 2 | 3 | 4 | 5; image?: StaticImageData };
 
 /** Customers' words; the portrait is optional. */
@@ -29,14 +32,22 @@ export async function TestimonialsSection() {
           {testimonials.map(({ key, rating, image }) => (
             <li key={key} data-testid="testimonial">
               <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
-                <p role="img" aria-label={t('rating', { rating })} className="flex gap-0.5" data-rating={rating}>
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <Star
-                      key={n}
-                      aria-hidden="true"
-                      className={`size-5 ${n <= rating ? 'fill-amber-400 text-amber-500' : 'text-slate-300'}`}
-                    />
-                  ))}
+                <p role="img" aria-label={t('rating', { rating })} className="flex" data-rating={rating}>
+                  {/* One star shape per rating, drawn five times: the home page's HTML and RSC
+                      payload carry four star paths instead of twenty. */}
+                  <svg viewBox="0 0 129.6 24" aria-hidden="true" className="lucide h-5 w-auto">
+                    <defs>
+                      <path id={`rating-star-${key}`} d={starPath} />
+                    </defs>
+                    {[0, 1, 2, 3, 4].map((n) => (
+                      <use
+                        key={n}
+                        href={`#rating-star-${key}`}
+                        x={n * 26.4}
+                        className={n < rating ? 'fill-amber-400 text-amber-500' : 'text-slate-300'}
+                      />
+                    ))}
+                  </svg>
                 </p>
                 <blockquote className="mt-4 flex-1 text-slate-800">
                   <p>“{t(`items.${key}.quote`)}”</p>

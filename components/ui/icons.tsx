@@ -4,22 +4,17 @@ import type { SVGProps } from 'react';
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 type IconNode = ReadonlyArray<readonly [string, Readonly<Record<string, string>>]>;
 
-function icon(name: string, node: IconNode) {
+function icon(node: IconNode) {
+  // Lucide's stroke, fill and line attributes are one rule (.lucide in app/globals.css), not
+  // repeated on every icon: a page's icons are written twice, in its HTML and its RSC payload.
   function Icon({ className, ...props }: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width="24"
         height="24"
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden="true"
-        focusable="false"
-        className={`lucide lucide-${name}${className ? ` ${className}` : ''}`}
+        className={className ? `lucide ${className}` : 'lucide'}
         {...props}
       >
         {node.map(([Tag, { key, ...attrs }]) => {
@@ -29,15 +24,18 @@ function icon(name: string, node: IconNode) {
       </svg>
     );
   }
-  return Icon;
+  // The shapes themselves, for a page that draws one icon many times through <use>.
+  return Object.assign(Icon, { node });
 }
 
-export const ArrowRight = icon('arrow-right', [
+// lucide: arrow-right
+export const ArrowRight = icon([
   ['path', { d: 'M5 12h14', key: '1ays0h' }],
   ['path', { d: 'm12 5 7 7-7 7', key: 'xquz4c' }],
 ]);
 
-export const BookOpen = icon('book-open', [
+// lucide: book-open
+export const BookOpen = icon([
   ['path', { d: 'M12 5v16', key: '1f6ucr' }],
   [
     'path',
@@ -48,12 +46,14 @@ export const BookOpen = icon('book-open', [
   ],
 ]);
 
-export const Briefcase = icon('briefcase', [
+// lucide: briefcase
+export const Briefcase = icon([
   ['path', { d: 'M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16', key: 'jecpp' }],
   ['rect', { width: '20', height: '14', x: '2', y: '6', rx: '2', key: 'i6l2r4' }],
 ]);
 
-export const Building2 = icon('building-complex', [
+// lucide: building-complex
+export const Building2 = icon([
   ['path', { d: 'M10 12h4', key: 'a56b0p' }],
   ['path', { d: 'M10 8h4', key: '1sr2af' }],
   ['path', { d: 'M14 21v-3a2 2 0 0 0-4 0v3', key: '1rgiei' }],
@@ -67,16 +67,20 @@ export const Building2 = icon('building-complex', [
   ['path', { d: 'M6 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16', key: '16ra0t' }],
 ]);
 
-export const Check = icon('check', [['path', { d: 'M20 6 9 17l-5-5', key: '1gmf2c' }]]);
+// lucide: check
+export const Check = icon([['path', { d: 'M20 6 9 17l-5-5', key: '1gmf2c' }]]);
 
-export const ChevronDown = icon('chevron-down', [['path', { d: 'm6 9 6 6 6-6', key: 'qrunsl' }]]);
+// lucide: chevron-down
+export const ChevronDown = icon([['path', { d: 'm6 9 6 6 6-6', key: 'qrunsl' }]]);
 
-export const Clock = icon('clock', [
+// lucide: clock
+export const Clock = icon([
   ['circle', { cx: '12', cy: '12', r: '10', key: '1mglay' }],
   ['path', { d: 'M12 6v6l4 2', key: 'mmk7yg' }],
 ]);
 
-export const Landmark = icon('landmark', [
+// lucide: landmark
+export const Landmark = icon([
   ['path', { d: 'M10 18v-7', key: 'wt116b' }],
   [
     'path',
@@ -91,7 +95,8 @@ export const Landmark = icon('landmark', [
   ['path', { d: 'M6 18v-7', key: '1ivflk' }],
 ]);
 
-export const LifeBuoy = icon('life-buoy', [
+// lucide: life-buoy
+export const LifeBuoy = icon([
   ['circle', { cx: '12', cy: '12', r: '10', key: '1mglay' }],
   ['path', { d: 'm4.93 4.93 4.24 4.24', key: '1ymg45' }],
   ['path', { d: 'm14.83 9.17 4.24-4.24', key: '1cb5xl' }],
@@ -100,12 +105,14 @@ export const LifeBuoy = icon('life-buoy', [
   ['circle', { cx: '12', cy: '12', r: '4', key: '4exip2' }],
 ]);
 
-export const Mail = icon('mail', [
+// lucide: mail
+export const Mail = icon([
   ['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7', key: '132q7q' }],
   ['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2', key: 'izxlao' }],
 ]);
 
-export const MapPin = icon('map-pin', [
+// lucide: map-pin
+export const MapPin = icon([
   [
     'path',
     {
@@ -116,13 +123,15 @@ export const MapPin = icon('map-pin', [
   ['circle', { cx: '12', cy: '10', r: '3', key: 'ilqhr7' }],
 ]);
 
-export const Menu = icon('menu', [
+// lucide: menu
+export const Menu = icon([
   ['path', { d: 'M4 5h16', key: '1tepv9' }],
   ['path', { d: 'M4 12h16', key: '1lakjw' }],
   ['path', { d: 'M4 19h16', key: '1djgab' }],
 ]);
 
-export const MessageSquare = icon('message-square', [
+// lucide: message-square
+export const MessageSquare = icon([
   [
     'path',
     {
@@ -132,9 +141,11 @@ export const MessageSquare = icon('message-square', [
   ],
 ]);
 
-export const Minus = icon('minus', [['path', { d: 'M5 12h14', key: '1ays0h' }]]);
+// lucide: minus
+export const Minus = icon([['path', { d: 'M5 12h14', key: '1ays0h' }]]);
 
-export const Phone = icon('phone', [
+// lucide: phone
+export const Phone = icon([
   [
     'path',
     {
@@ -144,7 +155,8 @@ export const Phone = icon('phone', [
   ],
 ]);
 
-export const Scale = icon('scale', [
+// lucide: scale
+export const Scale = icon([
   ['path', { d: 'M12 3v18', key: '108xh3' }],
   ['path', { d: 'm19 8 3 8a5 5 0 0 1-6 0zV7', key: 'zcdpyk' }],
   ['path', { d: 'M3 7h1a17 17 0 0 0 8-2 17 17 0 0 0 8 2h1', key: '1yorad' }],
@@ -152,7 +164,8 @@ export const Scale = icon('scale', [
   ['path', { d: 'M7 21h10', key: '1b0cd5' }],
 ]);
 
-export const Star = icon('star', [
+// lucide: star
+export const Star = icon([
   [
     'path',
     {
@@ -162,12 +175,14 @@ export const Star = icon('star', [
   ],
 ]);
 
-export const TrendingUp = icon('trending-up', [
+// lucide: trending-up
+export const TrendingUp = icon([
   ['path', { d: 'M16 7h6v6', key: 'box55l' }],
   ['path', { d: 'm22 7-8.5 8.5-5-5L2 17', key: '1t1m79' }],
 ]);
 
-export const WifiOff = icon('wifi-off', [
+// lucide: wifi-off
+export const WifiOff = icon([
   ['path', { d: 'M12 20h.01', key: 'zekei9' }],
   ['path', { d: 'M8.5 16.429a5 5 0 0 1 7 0', key: '1bycff' }],
   ['path', { d: 'M5 12.859a10 10 0 0 1 5.17-2.69', key: '1dl1wf' }],
