@@ -40,21 +40,22 @@ export async function OfferingPriceTable({
   );
   return (
     <TableScroller label={caption}>
-      <table className="w-full min-w-[40rem] text-left text-sm" data-testid={testId}>
+      {/* Cell padding and the figures' alignment are set once here, not on each of the many
+          cells: a country's tables hold hundreds, written in the HTML and the RSC payload. */}
+      <table
+        className="w-full min-w-[40rem] text-left text-sm [&_td]:px-4 [&_td]:py-2 [&_td]:text-right [&_td]:tabular-nums [&_th]:px-4 [&_th]:py-2 [&_thead_th:not(:first-child)]:text-right"
+        data-testid={testId}
+      >
         <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-2">
-              {rowHeading}
-            </th>
+            <th scope="col">{rowHeading}</th>
             {packageIds.map((p) => (
-              <th key={p} scope="col" className="px-4 py-2 text-right">
+              <th key={p} scope="col">
                 {t(`packages.${p}.name`)}
               </th>
             ))}
-            <th scope="col" className="px-4 py-2 text-right">
-              {t('table.governmentFee')}
-            </th>
+            <th scope="col">{t('table.governmentFee')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -64,7 +65,7 @@ export async function OfferingPriceTable({
             );
             return (
               <tr key={`${offering.jurisdiction}-${offering.service}-${entity ?? ''}`}>
-                <th scope="row" className="px-4 py-2 font-medium">
+                <th scope="row" className="font-medium">
                   <Link
                     href={offering.route}
                     className="text-brand-700 underline-offset-2 hover:underline"
@@ -78,15 +79,11 @@ export async function OfferingPriceTable({
                   </Link>
                 </th>
                 {quotes.map((q) => (
-                  <td
-                    key={q.package}
-                    className="px-4 py-2 text-right tabular-nums"
-                    data-testid="service-fee"
-                  >
+                  <td key={q.package} data-testid="service-fee">
                     {formatMoney(q.serviceFee, q.currency, locale)}
                   </td>
                 ))}
-                <td className="px-4 py-2 text-right tabular-nums">
+                <td>
                   <GovernmentFeeCell q={quotes[0]!} locale={locale} />
                 </td>
               </tr>

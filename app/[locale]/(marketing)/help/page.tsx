@@ -50,7 +50,7 @@ export default async function HelpPage({ params }: PageProps<'/[locale]/help'>) 
                     <details className="group px-5 py-4">
                       <summary className="cursor-pointer font-medium">{item.question}</summary>
                       {/* Sanitised on the server by lib/faq/sanitize.ts. */}
-                      <div className="faq-answer [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 mt-3 space-y-3 text-slate-700" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                      <div className="faq-answer mt-3" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
                     </details>
                   </li>
                 ))}
