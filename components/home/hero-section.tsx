@@ -10,6 +10,7 @@ export async function HeroSection() {
   // A plain <img> with next/image's attributes (optimiser URLs, srcset, blur), worked out here: no
   // client component, so the home page does not load next/image's script for its one image
   // above the fold. It is a phone's largest paint: preloaded, and fetched ahead of the scripts.
+  // Without next/image's script the blur stays as the image's background; the picture is opaque.
   const { props: image } = getImageProps({
     src: hero,
     alt: t('heroImageAlt'),
