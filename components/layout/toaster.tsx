@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 import type { ToasterProps } from 'sonner';
 
 /** The one toaster of the app: top-right, each toast 4000 ms, at most three at once. */
-export const toasterOptions = { position: 'top-right', duration: 4000, visibleToasts: 3 } as const;
+const toasterOptions = { position: 'top-right', duration: 4000, visibleToasts: 3 } as const;
 
 // Whether some code on this page can show a toast. components/layout/toast.ts sets it when it is
 // imported, so only pages with forms, sign-in or sign-out load sonner (about 10 kB gzipped);
