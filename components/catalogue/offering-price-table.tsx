@@ -40,14 +40,10 @@ export async function OfferingPriceTable({
   );
   return (
     <TableScroller label={caption}>
-      {/* Cell padding and the figures' alignment are set once here, not on each of the many
-          cells: a country's tables hold hundreds, written in the HTML and the RSC payload. */}
-      <table
-        className="w-full min-w-[40rem] text-left text-sm [&_td]:px-4 [&_td]:py-2 [&_td]:text-right [&_td]:tabular-nums [&_th]:px-4 [&_th]:py-2 [&_thead_th:not(:first-child)]:text-right"
-        data-testid={testId}
-      >
-        <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
+      {/* Styled by .price-table (globals.css), not a class list on each of the many cells. */}
+      <table className="price-table" data-testid={testId}>
+        <caption>{caption}</caption>
+        <thead>
           <tr>
             <th scope="col">{rowHeading}</th>
             {packageIds.map((p) => (
@@ -65,11 +61,8 @@ export async function OfferingPriceTable({
             );
             return (
               <tr key={`${offering.jurisdiction}-${offering.service}-${entity ?? ''}`}>
-                <th scope="row" className="font-medium">
-                  <Link
-                    href={offering.route}
-                    className="text-brand-700 underline-offset-2 hover:underline"
-                  >
+                <th scope="row">
+                  <Link href={offering.route}>
                     {entity
                       ? t('table.serviceWithEntity', {
                           service: name(offering),

@@ -1,4 +1,3 @@
-import { Check } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import { formatMoney } from '@/lib/catalogue/money';
@@ -56,12 +55,9 @@ export async function PackageCards({
                 </span>
               </p>
             ) : null}
-            <ul className="mt-4 flex-1 space-y-2 text-sm">
+            <ul className="check-list mt-4 flex-1 space-y-2 text-sm">
               {definition.inclusions.map((inclusion) => (
-                <li key={inclusion} className="flex gap-2">
-                  <Check aria-hidden="true" className="text-brand-700 mt-0.5 size-4 shrink-0" />
-                  {t(`inclusions.${inclusion}`)}
-                </li>
+                <li key={inclusion}>{t(`inclusions.${inclusion}`)}</li>
               ))}
             </ul>
             <p className="text-muted mt-4 text-sm">
