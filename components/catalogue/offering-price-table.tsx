@@ -54,7 +54,7 @@ export async function OfferingPriceTable({
             <th scope="col">{t('table.governmentFee')}</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody>
           {rows.map(({ offering, entity }) => {
             const quotes = packageIds.map((p) =>
               quote(offering.jurisdiction, offering.service, p, entity ? { entity } : {}),

@@ -28,46 +28,35 @@ export async function ServicePriceTable({
   const quotes = packageIds.map((p) => quote(jurisdiction, service, p, options));
   return (
     <TableScroller label={caption}>
+      {/* Styled by .price-table (globals.css); the turnaround is words, so it stays left-aligned. */}
       <table
-        className="w-full min-w-[36rem] text-left text-sm"
+        className="price-table min-w-[36rem]"
         data-testid={`service-prices-${jurisdiction}-${service}`}
       >
-        <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
+        <caption>{caption}</caption>
+        <thead>
           <tr>
-            <th scope="col" className="px-4 py-2">
-              {t('table.package')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              {t('table.serviceFee')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              {t('table.governmentFee')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              {t('table.total')}
-            </th>
-            <th scope="col" className="px-4 py-2">
+            <th scope="col">{t('table.package')}</th>
+            <th scope="col">{t('table.serviceFee')}</th>
+            <th scope="col">{t('table.governmentFee')}</th>
+            <th scope="col">{t('table.total')}</th>
+            <th scope="col" className="text-left">
               {t('table.turnaround')}
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody>
           {quotes.map((q) => (
             <tr key={q.package}>
-              <th scope="row" className="px-4 py-2 font-medium">
-                {t(`packages.${q.package}.name`)}
-              </th>
-              <td className="px-4 py-2 text-right tabular-nums" data-testid="service-fee">
-                {formatMoney(q.serviceFee, q.currency, locale)}
-              </td>
-              <td className="px-4 py-2 text-right tabular-nums">
+              <th scope="row">{t(`packages.${q.package}.name`)}</th>
+              <td data-testid="service-fee">{formatMoney(q.serviceFee, q.currency, locale)}</td>
+              <td>
                 <GovernmentFeeCell q={q} locale={locale} />
               </td>
-              <td className="px-4 py-2 text-right font-semibold tabular-nums" data-testid="total">
+              <td className="font-semibold" data-testid="total">
                 {formatMoney(q.total, q.currency, locale)}
               </td>
-              <td className="px-4 py-2">{turnaroundText(t, q.turnaround)}</td>
+              <td className="text-left">{turnaroundText(t, q.turnaround)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import { BookOpen, Clock, Mail, MessageSquare, Phone } from '@/components/ui/icons';
+import { BookOpen, ChevronDown, Clock, Mail, MessageSquare, Phone } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
@@ -44,13 +44,18 @@ export default async function HelpPage({ params }: PageProps<'/[locale]/help'>) 
               <h3 id={`help-${category.id}`} className="text-lg font-semibold text-brand-800">
                 {category.title}
               </h3>
-              <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {/* Styled by .faq-list (globals.css), like the FAQ accordion; a list, so the search
+                  can hide items and screen readers count the matches left. */}
+              <ul className="faq-list mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
                 {category.items.map((item) => (
                   <li key={item.id} data-help-item="">
-                    <details className="group px-5 py-4">
-                      <summary className="cursor-pointer font-medium">{item.question}</summary>
+                    <details>
+                      <summary>
+                        <span>{item.question}</span>
+                        <ChevronDown />
+                      </summary>
                       {/* Sanitised on the server by lib/faq/sanitize.ts. */}
-                      <div className="faq-answer mt-3" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                      <div className="faq-answer" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
                     </details>
                   </li>
                 ))}
