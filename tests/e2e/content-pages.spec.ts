@@ -155,6 +155,50 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('images', () => {
+  test('an image that failed before the page hydrated still gets its placeholder', async ({
+    browser,
+  }) => {
+    // A tall screen puts the about page's image in view at once, and the scripts are held back,
+    // so the image fails before React has attached its error handler.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 2400 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.addEventListener(
+        'error',
+        (event) => {
+          if (event.target instanceof HTMLImageElement)
+            (window as { imageFailedAt?: number }).imageFailedAt ??= performance.now();
+        },
+        true,
+      );
+    });
+    await page.route(/_next\/image\?url=%2F_next%2Fstatic%2Fmedia%2Fabout-team/, (route) =>
+      route.abort(),
+    );
+    await page.route(/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/about');
+    await expect(page.getByTestId('image-fallback')).toHaveText('Loading...');
+    const { failedAt, firstScriptAt } = await page.evaluate(() => ({
+      failedAt: (window as { imageFailedAt?: number }).imageFailedAt,
+      firstScriptAt: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'),
+          )
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      ),
+    }));
+    // The precondition: the failure came before any script had arrived, so no handler saw it.
+    expect(failedAt).toBeLessThan(firstScriptAt);
+    await context.close();
+  });
+});
+
 test.describe('FAQ', () => {
   test('shows no tabs when the FAQ has one category (home)', async ({ page }) => {
     await page.goto('/');

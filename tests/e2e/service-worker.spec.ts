@@ -49,6 +49,33 @@ test.describe('service worker', () => {
     expect(reply.cachedType).toBe('image/png');
   });
 
+  test('is asked to keep each image the page loads, and confirms it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { workerReplies: { type: string; url: string }[] };
+      w.workerReplies = [];
+      navigator.serviceWorker.addEventListener('message', (event) =>
+        w.workerReplies.push(event.data),
+      );
+    });
+    await page.goto('/about');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // Messages reach the worker from a page it controls: the second visit is one.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const image = page.getByRole('img', { name: /team/i });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveJSProperty('complete', true);
+    const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { workerReplies: { type: string; url: string }[] }).workerReplies,
+        ),
+      )
+      .toContainEqual({ type: 'CACHE_UPDATED', url: src });
+  });
+
   test('refuses to fetch images from other sites on request', async ({ page }) => {
     await page.goto('/');
     const reply = await page.evaluate(async () => {
