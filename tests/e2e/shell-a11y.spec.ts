@@ -19,6 +19,15 @@ const pages = [
   { name: 'menu', path: '/menu', status: 200 },
 ];
 
+/**
+ * Next 16.3+ answers notFound() with an empty error shell and draws the 404 page in the browser
+ * (vercel/next.js#62228), so axe must wait for the page's own heading; on a loaded machine it
+ * otherwise audits the empty shell.
+ */
+async function rendered(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 for (const prefix of ['', '/fr']) {
   for (const { name, path, status } of pages) {
     test(`axe finds no violations on the ${name} page (${prefix ? 'fr' : 'en'}, desktop)`, async ({
@@ -26,6 +35,7 @@ for (const prefix of ['', '/fr']) {
     }) => {
       const response = await page.goto(`${prefix}${path}` || '/');
       expect(response?.status()).toBe(status);
+      await rendered(page);
       await expectNoViolations(page);
     });
 
@@ -35,6 +45,7 @@ for (const prefix of ['', '/fr']) {
       await page.setViewportSize({ width: 375, height: 812 });
       const response = await page.goto(`${prefix}${path}` || '/');
       expect(response?.status()).toBe(status);
+      await rendered(page);
       await expectNoViolations(page);
     });
   }

@@ -21,9 +21,17 @@ export function uniqueEmail(label: string): string {
 
 /** Creates an account through the backend's own sign-up endpoint (as supabase-js would). */
 export async function createAccount(request: APIRequestContext, baseURL: string, email: string, fullName = 'E2E User') {
-  const response = await request.post(`${baseURL}${EMBEDDED_PREFIX}/auth/v1/signup`, {
-    headers: { apikey: EMBEDDED_PUBLISHABLE_KEY, authorization: `Bearer ${EMBEDDED_PUBLISHABLE_KEY}` },
-    data: { email, password: PASSWORD, data: { full_name: fullName } },
+  const signUp = () =>
+    request.post(`${baseURL}${EMBEDDED_PREFIX}/auth/v1/signup`, {
+      headers: { apikey: EMBEDDED_PUBLISHABLE_KEY, authorization: `Bearer ${EMBEDDED_PUBLISHABLE_KEY}` },
+      data: { email, password: PASSWORD, data: { full_name: fullName } },
+    });
+  // A kept-alive connection that the server closes for idleness (Node's 5 s keepAliveTimeout) just
+  // as the request goes out resets it (seen twice under a full CI run). Sending again is safe:
+  // if the first attempt did create the account, the second answers 422.
+  const response = await signUp().catch((error: Error) => {
+    if (!/ECONNRESET|socket hang up/.test(error.message)) throw error;
+    return signUp();
   });
   // 422 user_already_exists: another test created it first, which is as good.
   expect([200, 422]).toContain(response.status());
