@@ -233,5 +233,18 @@ export async function run({ baseUrl, bareBaseUrl, browser, launchOptions, measur
     `${runs} Lighthouse run(s) per page; 1-minute load average during the runs: min ${sorted[0].toFixed(2)}, ` +
       `median ${median(sorted).toFixed(2)}, max ${sorted.at(-1).toFixed(2)} on ${os.cpus().length} CPUs`,
   );
+  // Lighthouse's own measure of this machine's speed (higher is faster), and each page's score
+  // against the bare page's of the same rounds: two runs on a machine whose speed drifted (the
+  // bare page alone has scored 93 to 98 here) are compared by these, not by the scores alone.
+  const benchmarkIndexes = Object.values(reports)
+    .flat()
+    .map((lhr) => lhr.environment?.benchmarkIndex)
+    .filter(Number.isFinite);
+  if (benchmarkIndexes.length) {
+    const indexes = [...benchmarkIndexes].sort((a, b) => a - b);
+    log(`Lighthouse benchmark index of this machine: min ${Math.round(indexes[0])}, median ${Math.round(median(indexes))}, max ${Math.round(indexes.at(-1))}`);
+  }
+  const bareRow = rows.find((row) => row.page === bare);
+  for (const row of rows) if (row !== bareRow) row.performanceVsBare = row.performance - bareRow.performance;
   return rows;
 }
