@@ -6,8 +6,12 @@ import adaeze from '@/public/images/testimonials/adaeze.png';
 import kwame from '@/public/images/testimonials/kwame.png';
 import thandi from '@/public/images/testimonials/thandi.png';
 
-// Lucide's star (components/ui/icons), one <path>.
+// Lucide's star (components/ui/icons), one <path>, drawn five times in a row: each 24 units wide
+// with 2.4 between them (the gap-0.5 the five separate icons had at size-5). Written out, as
+// n * 26.4 printed 79.19999999999999 into the HTML.
 const starPath = Star.node[0]?.[1].d;
+const starOffsets = [0, 26.4, 52.8, 79.2, 105.6];
+const ratingWidth = 105.6 + 24;
 
 type Testimonial = { key: 'adaeze' | 'kwame' | 'thandi' | 'james'; rating: 1 | 2 | 3 | 4 | 5; image?: StaticImageData };
 
@@ -35,15 +39,15 @@ export async function TestimonialsSection() {
                 <p role="img" aria-label={t('rating', { rating })} className="flex" data-rating={rating}>
                   {/* One star shape per rating, drawn five times: the home page's HTML and RSC
                       payload carry four star paths instead of twenty. */}
-                  <svg viewBox="0 0 129.6 24" aria-hidden="true" className="lucide h-5 w-auto">
+                  <svg viewBox={`0 0 ${ratingWidth} 24`} aria-hidden="true" className="lucide h-5 w-auto">
                     <defs>
                       <path id={`rating-star-${key}`} d={starPath} />
                     </defs>
-                    {[0, 1, 2, 3, 4].map((n) => (
+                    {starOffsets.map((x, n) => (
                       <use
                         key={n}
                         href={`#rating-star-${key}`}
-                        x={n * 26.4}
+                        x={x}
                         className={n < rating ? 'fill-amber-400 text-amber-500' : 'text-slate-300'}
                       />
                     ))}
