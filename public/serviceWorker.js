@@ -28,18 +28,29 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The offline pages and the CSS and scripts they reference, so they render without a network. */
+/**
+ * The offline pages and the stylesheets and scripts they load, so they render without a network.
+ * Both pages share one build's assets: each is fetched once, and only when the cache lacks it.
+ * `noModule` scripts are left out: they are polyfills for browsers without modules, which also
+ * have no service workers.
+ */
 async function precacheOfflinePages() {
   const pages = await caches.open(PAGE_CACHE);
   const assets = await caches.open(STATIC_CACHE);
+  const urls = new Set();
   for (const path of Object.values(OFFLINE_PAGES)) {
     const response = await fetch(path, { cache: 'reload' });
     if (!response.ok) continue;
     const html = await response.clone().text();
     await pages.put(path, response);
-    const urls = [...html.matchAll(/(?:href|src)="(\/_next\/static\/[^"]+)"/g)].map((match) => match[1]);
-    await Promise.all([...new Set(urls)].map((url) => assets.add(url).catch(() => undefined)));
+    for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
+      const asset = /\s(?:href|src)="(\/_next\/static\/[^"]+)"/.exec(tag);
+      if (asset && !/\snoModule\b/i.test(tag)) urls.add(asset[1]);
+    }
   }
+  const missing = [];
+  for (const url of urls) if (!(await assets.match(url))) missing.push(url);
+  await Promise.all(missing.map((url) => assets.add(url).catch(() => undefined)));
 }
 
 function isImageRequest(request, url) {

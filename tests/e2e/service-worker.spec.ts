@@ -108,6 +108,38 @@ test.describe('service worker', () => {
     await context.setOffline(false);
   });
 
+  test('stores what the offline pages load once each, without the polyfills for browsers without modules', async ({ page, context }) => {
+    const fetchedByWorker: string[] = [];
+    context.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.serviceWorker() && pathname.startsWith('/_next/static/')) fetchedByWorker.push(pathname);
+    });
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // What the two offline pages load: their stylesheets and scripts, the noModule ones apart.
+    const loaded = new Set<string>();
+    const polyfills = new Set<string>();
+    for (const path of ['/offline', '/fr/offline']) {
+      const html = await (await page.request.get(path)).text();
+      for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
+        const asset = /\s(?:href|src)="(\/_next\/static\/[^"]+)"/.exec(tag)?.[1];
+        if (asset) (/\snoModule\b/i.test(tag) ? polyfills : loaded).add(asset);
+      }
+    }
+    expect(loaded.size).toBeGreaterThan(1);
+    expect(polyfills.size).toBeGreaterThan(0);
+
+    const cached = await page.evaluate(async () => {
+      const cache = await caches.open('static-v1');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+    // The page is not controlled yet, so the cache holds the install step's work only.
+    expect(new Set(cached)).toEqual(loaded);
+    expect(fetchedByWorker.toSorted()).toEqual([...loaded].toSorted());
+  });
+
   test('keeps public pages for offline use but never the sign-in or account pages', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(async () => {
