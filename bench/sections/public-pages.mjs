@@ -4,7 +4,8 @@
 // tests' flags) with performance ≥ 95 and accessibility, best practices and SEO at 100 as targets.
 //
 // Lighthouse's simulated mobile run is noisy on a shared machine, so every page is audited
-// BENCH_LIGHTHOUSE_RUNS times (3), the pages in turn so load drift spreads over all of them, and
+// BENCH_LIGHTHOUSE_RUNS times (7: medians of 5 runs of one build differed by up to 5 points
+// between benches on a quiet machine), the pages in turn so load drift spreads over all of them, and
 // each category's median counts. The run with the median performance score is printed in detail
 // (metrics, the LCP element, the insights and audits that cost points); every report is saved
 // whole under bench/results/lighthouse/<page>-<run>.json for the Lighthouse viewer.
@@ -99,7 +100,7 @@ function describe(lhr, log) {
 }
 
 export async function run({ baseUrl, bareBaseUrl, browser, launchOptions, measureHtml, measureFirstLoadJs, results, log }) {
-  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 7));
   const bareJs = results.pages['bare page']?.jsGzipBytes;
   const outDir = path.join(import.meta.dirname, '..', 'results', 'lighthouse');
   mkdirSync(outDir, { recursive: true });
