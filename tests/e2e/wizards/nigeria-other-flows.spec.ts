@@ -1,10 +1,23 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/auth';
 import { choose, fill, fillNigerianPerson, next, radio, signUpInline } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The payment page the test is on, with its own application, passes axe in English and French. */
+async function expectAccessiblePaymentPage(page: Page) {
+  const payment = new URL(page.url());
+  for (const prefix of ['', '/fr']) {
+    await page.goto(`${prefix}${payment.pathname}${payment.search}`);
+    await expect(page.getByTestId('payment-amount')).toContainText('₦');
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const violations = (await axeViolations(page)).map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    expect(violations, `${prefix}${payment.pathname}`).toEqual([]);
+  }
+}
 
 test('a customer registers a business name (sole proprietorship) and reaches its payment page', async ({ page }) => {
   await page.goto('/nigeria-enterprise-registration');
@@ -46,9 +59,10 @@ test('a customer registers a business name (sole proprietorship) and reaches its
   await page.getByRole('link', { name: 'Go to payment' }).click();
   await expect(page).toHaveURL(/\/nigeria-enterprise-payment\?ref=NG-BN-/);
   await expect(page.getByTestId('payment-amount')).toContainText('₦');
+  await expectAccessiblePaymentPage(page);
 });
 
-test('the non-profit flow checks uploads by content and the trustees name form', async ({ page }) => {
+test('a customer registers a non-profit (uploads checked by content, the trustees name form) and reaches its payment page', async ({ page }) => {
   await page.goto('/nigeria-nonprofit-registration');
   await fill(page, 'First choice of name', 'Lagos Youth Football Foundation');
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -85,4 +99,23 @@ test('the non-profit flow checks uploads by content and the trustees name form',
   await expect(page.getByText('Uploaded: minutes.pdf')).toBeVisible();
   await page.getByLabel(/The constitution covers the aims/).check();
   await next(page, '/nigeria-nonprofit-publication');
+
+  await radio(page, 'You arrange it (included in your package)');
+  await page.getByLabel(/I understand that the name, trustees and aims will be published/).check();
+  await next(page, '/nigeria-nonprofit-submitter');
+  await fill(page, 'Your full name', 'Emeka Nwosu');
+  await fill(page, 'Your e-mail address', 'emeka@example.com');
+  await fill(page, 'Your phone number', '08051234567');
+  await choose(page, 'Your role', 'Owner or trustee');
+  await page.getByLabel(/I confirm that the information/).check();
+  await next(page, '/nigeria-nonprofit-package');
+  await radio(page, 'Basic');
+  await next(page, '/nigeria-nonprofit-review');
+
+  await signUpInline(page, uniqueEmail('ng-it'));
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page).toHaveURL(/\/application-submitted\?ref=NG-IT-\d{4}-\d{6}$/, { timeout: 30_000 });
+  await page.getByRole('link', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(/\/nigeria-nonprofit-payment\?ref=NG-IT-/);
+  await expectAccessiblePaymentPage(page);
 });
