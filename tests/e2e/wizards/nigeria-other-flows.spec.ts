@@ -19,6 +19,28 @@ async function expectAccessiblePaymentPage(page: Page) {
   }
 }
 
+/**
+ * The end the business-name and non-profit flows share: the submitter, the Basic package, an
+ * account made on the review page, the submission, and the payment page (axe-checked).
+ */
+async function submitAndReachPayment(page: Page, flow: 'enterprise' | 'nonprofit', referencePrefix: string, submitter: { name: string; email: string; phone: string }) {
+  await fill(page, 'Your full name', submitter.name);
+  await fill(page, 'Your e-mail address', submitter.email);
+  await fill(page, 'Your phone number', submitter.phone);
+  await choose(page, 'Your role', 'Owner or trustee');
+  await page.getByLabel(/I confirm that the information/).check();
+  await next(page, `/nigeria-${flow}-package`);
+  await radio(page, 'Basic');
+  await next(page, `/nigeria-${flow}-review`);
+
+  await signUpInline(page, uniqueEmail(referencePrefix.toLowerCase()));
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page).toHaveURL(new RegExp(`/application-submitted\\?ref=${referencePrefix}-\\d{4}-\\d{6}$`), { timeout: 30_000 });
+  await page.getByRole('link', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/nigeria-${flow}-payment\\?ref=${referencePrefix}-`));
+  await expectAccessiblePaymentPage(page);
+}
+
 test('a customer registers a business name (sole proprietorship) and reaches its payment page', async ({ page }) => {
   await page.goto('/nigeria-enterprise-registration');
   await fill(page, 'First choice of business name', 'Bisi Tailoring Services');
@@ -43,23 +65,7 @@ test('a customer registers a business name (sole proprietorship) and reaches its
   await radio(page, 'Sole proprietorship');
   await next(page, '/nigeria-enterprise-proprietor');
   await next(page, '/nigeria-enterprise-submitter');
-
-  await fill(page, 'Your full name', 'Bisi Adeyemi');
-  await fill(page, 'Your e-mail address', 'bisi@example.com');
-  await fill(page, 'Your phone number', '08091234567');
-  await choose(page, 'Your role', 'Owner or trustee');
-  await page.getByLabel(/I confirm that the information/).check();
-  await next(page, '/nigeria-enterprise-package');
-  await radio(page, 'Basic');
-  await next(page, '/nigeria-enterprise-review');
-
-  await signUpInline(page, uniqueEmail('ng-bn'));
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page).toHaveURL(/\/application-submitted\?ref=NG-BN-\d{4}-\d{6}$/, { timeout: 30_000 });
-  await page.getByRole('link', { name: 'Go to payment' }).click();
-  await expect(page).toHaveURL(/\/nigeria-enterprise-payment\?ref=NG-BN-/);
-  await expect(page.getByTestId('payment-amount')).toContainText('₦');
-  await expectAccessiblePaymentPage(page);
+  await submitAndReachPayment(page, 'enterprise', 'NG-BN', { name: 'Bisi Adeyemi', email: 'bisi@example.com', phone: '08091234567' });
 });
 
 test('a customer registers a non-profit (uploads checked by content, the trustees name form) and reaches its payment page', async ({ page }) => {
@@ -103,19 +109,5 @@ test('a customer registers a non-profit (uploads checked by content, the trustee
   await radio(page, 'You arrange it (included in your package)');
   await page.getByLabel(/I understand that the name, trustees and aims will be published/).check();
   await next(page, '/nigeria-nonprofit-submitter');
-  await fill(page, 'Your full name', 'Emeka Nwosu');
-  await fill(page, 'Your e-mail address', 'emeka@example.com');
-  await fill(page, 'Your phone number', '08051234567');
-  await choose(page, 'Your role', 'Owner or trustee');
-  await page.getByLabel(/I confirm that the information/).check();
-  await next(page, '/nigeria-nonprofit-package');
-  await radio(page, 'Basic');
-  await next(page, '/nigeria-nonprofit-review');
-
-  await signUpInline(page, uniqueEmail('ng-it'));
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page).toHaveURL(/\/application-submitted\?ref=NG-IT-\d{4}-\d{6}$/, { timeout: 30_000 });
-  await page.getByRole('link', { name: 'Go to payment' }).click();
-  await expect(page).toHaveURL(/\/nigeria-nonprofit-payment\?ref=NG-IT-/);
-  await expectAccessiblePaymentPage(page);
+  await submitAndReachPayment(page, 'nonprofit', 'NG-IT', { name: 'Emeka Nwosu', email: 'emeka@example.com', phone: '08051234567' });
 });
