@@ -10,13 +10,11 @@ export function PaymentMethods({
   applicationId,
   methods,
   panels,
-  banks,
   initial,
 }: {
   applicationId: string;
   methods: PaymentMethod[];
   panels: Record<PaymentMethod, ReactNode>;
-  banks: { id: string; name: string }[];
   initial: { method: PaymentMethod; reference: string } | null;
 }) {
   const t = useTranslations('Payment');

@@ -118,7 +118,6 @@ export async function PaymentView({ application, payment, basic }: { application
           applicationId={application.id}
           methods={methods}
           panels={panels}
-          banks={dials.map((d) => ({ id: d.id, name: d.name }))}
           initial={payment ? { method: payment.method, reference: payment.payment_reference } : null}
         />
       </NextIntlClientProvider>
