@@ -1,11 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { ADMIN_EMAIL, createAccount, signInThroughForm, uniqueEmail, NAV } from './support/auth';
-
-async function expectAxeClean(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('the /admin gate', () => {
   test('sends anonymous visitors to sign in, keeping the page they wanted, in their language', async ({ page, baseURL }) => {
@@ -75,9 +70,9 @@ test.describe('accessibility of the auth pages', () => {
   test('/signin (both tabs) has no axe violations', async ({ page }) => {
     await page.goto('/signin');
     await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Create account' }).click();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   });
 
   test('/account and /admin have no axe violations', async ({ page, request, baseURL }) => {
@@ -88,7 +83,7 @@ test.describe('accessibility of the auth pages', () => {
     await expect(page).toHaveURL(/\/account$/, NAV);
     // A fresh load, without the sign-in toast: the toaster is checked by the shell's own tests.
     await page.goto('/account');
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     const admin = await page.context().browser()!.newContext();
     const adminPage = await admin.newPage();
@@ -96,7 +91,7 @@ test.describe('accessibility of the auth pages', () => {
     await signInThroughForm(adminPage, ADMIN_EMAIL);
     await expect(adminPage).toHaveURL(`${baseURL}/admin`, NAV);
     await adminPage.goto('/admin');
-    await expectAxeClean(adminPage);
+    await expectNoAxeViolations(adminPage);
     await admin.close();
   });
 });

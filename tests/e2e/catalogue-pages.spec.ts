@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, loadAxe } from './support/axe';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, loadAxe } from './support/axe';
 import type { QuoteOptions } from '@/lib/catalogue/catalogue';
 import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import { formatMoney, toMinor } from '@/lib/catalogue/money';
@@ -50,15 +50,6 @@ function amount(text: string): RegExp {
   return new RegExp(`(^|\\s)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|\\s|\\*)`);
 }
 
-async function expectNoViolations(page: Page) {
-  const summary = (await axeViolations(page)).map((v) => ({
-    id: v.id,
-    help: v.help,
-    targets: v.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
-
 for (const locale of ['en', 'fr'] as const) {
   const prefix = locale === 'en' ? '' : '/fr';
   for (const { path, price } of routes) {
@@ -88,7 +79,7 @@ for (const locale of ['en', 'fr'] as const) {
         ).toBeVisible();
       }
 
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 }
@@ -108,7 +99,7 @@ for (const path of tablePages) {
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     expect((await page.goto(path))?.status()).toBe(200);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -188,5 +179,5 @@ test('a country page opens its own FAQ answer and stays axe clean', async ({ pag
   await expect(
     page.getByText('at least one of them must be ordinarily resident in Ghana'),
   ).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

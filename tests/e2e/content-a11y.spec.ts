@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { blogArticles } from '@/lib/blog/articles';
-import { axeViolations, loadAxe } from './support/axe';
+import { expectNoAxeViolations, loadAxe } from './support/axe';
 
 test.use({ serviceWorkers: 'block' });
 test.beforeEach(({ page }) => loadAxe(page));
@@ -21,9 +21,7 @@ test.describe('axe finds nothing on the content pages', () => {
           }
         });
         await page.waitForTimeout(1200);
-        const violations = await axeViolations(page);
-        const summary = violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-        expect(summary).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   }
@@ -32,6 +30,6 @@ test.describe('axe finds nothing on the content pages', () => {
     await page.goto('/faq');
     await page.getByRole('tab').nth(3).click();
     await page.locator('summary', { hasText: 'Do I need to file annual returns?' }).click();
-    expect((await axeViolations(page)).map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   asNewVisitor,
-  expectNoAxeViolations,
   fieldError,
   fixtures,
   formAlert,
@@ -12,6 +11,7 @@ import {
   solveCaptcha,
   uploads,
 } from './forms-support/forms';
+import { expectNoAxeViolations } from './support/axe';
 
 const letter =
   'I have filed more than two hundred annual returns with the Registrar-General and would enjoy doing it for your clients.';

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   asNewVisitor,
   captchaScriptLoaded,
-  expectNoAxeViolations,
   fieldError,
   formAlert,
   outbox,
@@ -11,6 +10,7 @@ import {
   solveCaptcha,
   tamperChallenges,
 } from './forms-support/forms';
+import { expectNoAxeViolations } from './support/axe';
 
 async function fillValid(
   page: Page,

@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, loadAxe } from './support/axe';
+import { expectNoAxeViolations, loadAxe } from './support/axe';
 
 test.beforeEach(({ page }) => loadAxe(page));
-
-async function expectNoViolations(page: Page) {
-  const summary = (await axeViolations(page)).map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
 
 const pages = [
   { name: 'home', path: '', status: 200 },
@@ -36,7 +26,7 @@ for (const prefix of ['', '/fr']) {
       const response = await page.goto(`${prefix}${path}` || '/');
       expect(response?.status()).toBe(status);
       await rendered(page);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test(`axe finds no violations on the ${name} page (${prefix ? 'fr' : 'en'}, 375 px)`, async ({
@@ -46,7 +36,7 @@ for (const prefix of ['', '/fr']) {
       const response = await page.goto(`${prefix}${path}` || '/');
       expect(response?.status()).toBe(status);
       await rendered(page);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 }
@@ -54,14 +44,14 @@ for (const prefix of ['', '/fr']) {
 test('axe finds no violations on the error view', async ({ page }) => {
   await page.goto('/e2e/error');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('axe finds no violations with a toast on screen', async ({ page }) => {
   await page.goto('/e2e/toasts');
   await page.getByRole('button', { name: 'Show a toast' }).click();
   await expect(page.locator('[data-sonner-toast]')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({

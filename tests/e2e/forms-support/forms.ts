@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type Route } from '@playwright/test';
-import { axeViolations } from '../support/axe';
 import { dataDir } from '../support/server';
 
 export const fixtures = path.resolve(__dirname, '..', '..', 'unit', 'careers', 'fixtures');
@@ -110,14 +109,4 @@ export function uploads(bucket: string): { file: string; bytes: Buffer }[] {
   };
   walk(root);
   return found;
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const summary = (await axeViolations(page)).map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
 }

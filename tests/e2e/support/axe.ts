@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * axe-core, the very copy @axe-core/playwright runs, loaded into the pages of a test once (an
@@ -35,4 +35,18 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     (window as unknown as AxeWindow).axe!.run(document, { resultTypes: ['violations'] }),
   );
   return results.violations;
+}
+
+/**
+ * Fails with a readable list (rule, impact, help, the elements it found) when axe finds any
+ * violation on the page as it is now; `what` names the page in the failure.
+ */
+export async function expectNoAxeViolations(page: Page, what?: string): Promise<void> {
+  const summary = (await axeViolations(page)).map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary, what).toEqual([]);
 }

@@ -3,7 +3,7 @@ import { WIZARDS } from '@/lib/wizards/definitions/registry';
 import type { FlowId } from '@/lib/wizards/steps';
 import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
 import { NIGERIA_COMPANY_LAST_STEP, ghanaCompanyDraft, nigeriaCompanyDraft, southAfricaCompanyDraft, taxFilingDraft } from './drafts';
-import { axeViolations, loadAxe } from '../support/axe';
+import { expectNoAxeViolations, loadAxe } from '../support/axe';
 import { message, seedDraft } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -32,8 +32,7 @@ async function expectNoViolations(page: Page, what: string) {
   // The wizard renders its form once the browser draft is read (after hydration).
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-  const summary = (await axeViolations(page)).map((v) => ({ page: what, id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(summary).toEqual([]);
+  await expectNoAxeViolations(page, what);
 }
 
 test.describe('axe finds nothing on the wizard steps', () => {
