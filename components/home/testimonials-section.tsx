@@ -10,8 +10,8 @@ import thandi from '@/public/images/testimonials/thandi.png';
 // with 2.4 between them (the gap-0.5 the five separate icons had at size-5). Written out, as
 // n * 26.4 printed 79.19999999999999 into the HTML.
 const starPath = Star.node[0]?.[1].d;
-const starOffsets = [0, 26.4, 52.8, 79.2, 105.6];
-const ratingWidth = 105.6 + 24;
+const starOffsets = [0, 26.4, 52.8, 79.2, 105.6] as const;
+const ratingWidth = starOffsets[4] + 24;
 
 type Testimonial = { key: 'adaeze' | 'kwame' | 'thandi' | 'james'; rating: 1 | 2 | 3 | 4 | 5; image?: StaticImageData };
 
