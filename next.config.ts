@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { scanRoutes } from './lib/site/route-scan';
+import { fallbackRoute, notFoundRoute } from './lib/site/routes';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -45,11 +47,18 @@ const errorTexts = Object.fromEntries(
   }),
 );
 
+// The proxy answers paths no page matches with the server-rendered 404 page (lib/site/routes.ts):
+// it gets the routes of app/[locale] as they are at build time. The catch-all and the 404 page
+// itself are not pages a visitor asks for.
+const pageRoutes = scanRoutes(path.join(process.cwd(), 'app', '[locale]')).filter(
+  (route) => route !== fallbackRoute && route !== notFoundRoute,
+);
+
 const nextConfig: NextConfig = {
   // Lets parallel builds (tests, benchmarks) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  env: { GLOBAL_ERROR_TEXTS: JSON.stringify(errorTexts) },
+  env: { GLOBAL_ERROR_TEXTS: JSON.stringify(errorTexts), PAGE_ROUTES: JSON.stringify(pageRoutes) },
   // Parallel work in one tree may skip the type check while iterating; CI and `npm run serve` never do.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,

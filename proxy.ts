@@ -2,10 +2,26 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieSessionExpiry, hasAuthCookie } from '@/lib/auth/auth-cookie';
 import { accountPath, isAdminPath, signInRedirect } from '@/lib/auth/gate';
+import { blogArticles } from '@/lib/blog/articles';
 import { routing } from '@/lib/i18n/routing';
+import { isKnownPath, notFoundRoute } from '@/lib/site/routes';
 import { createClient, type ProxyClient } from '@/lib/supabase/proxy';
 
 const intl = createMiddleware(routing);
+
+// Every route of app/[locale] at build time (next.config.ts). The development server skips the
+// check: a page added while it runs would 404 until a restart; there the catch-all still answers.
+const pageRoutes: readonly string[] =
+  process.env.NODE_ENV === 'development' ? [] : JSON.parse(process.env.PAGE_ROUTES ?? '[]');
+const knownParams = { '/blog/[slug]': blogArticles.map((article) => article.slug) };
+
+/** `/fr/faq` → fr and `/faq`; `/faq` → the default locale and `/faq`. */
+function splitLocale(pathname: string): { locale: string; rest: string } {
+  const first = pathname.split('/')[1] ?? '';
+  return (routing.locales as readonly string[]).includes(first)
+    ? { locale: first, rest: pathname.slice(first.length + 1) || '/' }
+    : { locale: routing.defaultLocale, rest: pathname };
+}
 
 // supabase-js refreshes a token with less than 90 s left (EXPIRY_MARGIN_MS). Within this wider
 // margin every request goes through getClaims() here, so the refresh happens in the proxy, which
@@ -28,7 +44,9 @@ function needsSession(request: NextRequest, adminPath: boolean): boolean {
 }
 
 /** Verifies the session, refreshing it when due, and returns who is signed in. */
-async function refreshSession(request: NextRequest): Promise<{ client: ProxyClient | null; userId: string | null }> {
+async function refreshSession(
+  request: NextRequest,
+): Promise<{ client: ProxyClient | null; userId: string | null }> {
   const client = createClient(request);
   if (!client) return { client: null, userId: null };
   // Nothing may run between creating the client and getClaims(): that call refreshes the token.
@@ -44,18 +62,33 @@ async function refreshSession(request: NextRequest): Promise<{ client: ProxyClie
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const adminPath = isAdminPath(pathname);
-  const session = needsSession(request, adminPath) ? await refreshSession(request) : { client: null, userId: null };
-  const keep = <R extends NextResponse>(response: R): R => session.client?.applyTo(response) ?? response;
+  const session = needsSession(request, adminPath)
+    ? await refreshSession(request)
+    : { client: null, userId: null };
+  const keep = <R extends NextResponse>(response: R): R =>
+    session.client?.applyTo(response) ?? response;
 
   if (adminPath) {
     if (!session.userId) {
       return keep(NextResponse.redirect(new URL(signInRedirect(pathname + search), request.url)));
     }
     const { data: role } = await session.client!.supabase.rpc('get_current_user_role');
-    if (role !== 'admin') return keep(NextResponse.redirect(new URL(accountPath(pathname), request.url)));
+    if (role !== 'admin')
+      return keep(NextResponse.redirect(new URL(accountPath(pathname), request.url)));
   }
   // Runs after the refresh, so the rendered page sees the refreshed cookies of the request.
-  return keep(intl(request));
+  const response = intl(request);
+  if (pageRoutes.length > 0 && !response.headers.has('location')) {
+    const { locale, rest } = splitLocale(pathname);
+    if (!isKnownPath(rest, pageRoutes, knownParams)) {
+      // A rewrite to the prerendered 404 page: drawn on the server, unlike a page's notFound().
+      console.warn(`[404] ${pathname}`);
+      return keep(
+        NextResponse.rewrite(new URL(`/${locale}${notFoundRoute}`, request.url), { status: 404 }),
+      );
+    }
+  }
+  return keep(response);
 }
 
 export const config = {

@@ -10,9 +10,9 @@ const pages = [
 ];
 
 /**
- * Next 16.3+ answers notFound() with an empty error shell and draws the 404 page in the browser
- * (vercel/next.js#62228), so axe must wait for the page's own heading; on a loaded machine it
- * otherwise audits the empty shell.
+ * axe audits the page once its own heading is drawn. The unknown path here gets the proxy's
+ * server-drawn 404 page; a page's own notFound() would still send an empty shell that only the
+ * browser fills in (vercel/next.js#62228), and on a loaded machine axe would audit that shell.
  */
 async function rendered(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
