@@ -159,16 +159,22 @@ test.describe('images', () => {
   test('an image that failed before the page hydrated still gets its placeholder', async ({
     browser,
   }) => {
-    // A tall screen puts the about page's image in view at once, and the scripts are held back,
-    // so the image fails before React has attached its error handler.
+    // A tall screen puts the about page's image in view at once, and the scripts are held back
+    // until the page has seen the image fail, so it fails before React has attached its handler.
+    // (A fixed delay was not enough on a loaded machine: the image sometimes failed later.)
     const context = await browser.newContext({ viewport: { width: 1280, height: 2400 } });
     const page = await context.newPage();
+    let reportFailure = () => {};
+    const failureSeen = new Promise<void>((resolve) => (reportFailure = resolve));
+    await page.exposeFunction('reportImageFailure', () => reportFailure());
     await page.addInitScript(() => {
       window.addEventListener(
         'error',
         (event) => {
-          if (event.target instanceof HTMLImageElement)
-            (window as { imageFailedAt?: number }).imageFailedAt ??= performance.now();
+          if (!(event.target instanceof HTMLImageElement)) return;
+          const state = window as { imageFailedAt?: number; reportImageFailure?: () => void };
+          state.imageFailedAt ??= performance.now();
+          state.reportImageFailure?.();
         },
         true,
       );
@@ -177,7 +183,8 @@ test.describe('images', () => {
       route.abort(),
     );
     await page.route(/_next\/static\/chunks\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // At most 15 s, so a page that never shows the image cannot hang the test.
+      await Promise.race([failureSeen, new Promise((resolve) => setTimeout(resolve, 15_000))]);
       await route.continue();
     });
     await page.goto('/about');
