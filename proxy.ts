@@ -2,9 +2,8 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieSessionExpiry, hasAuthCookie } from '@/lib/auth/auth-cookie';
 import { accountPath, isAdminPath, signInRedirect } from '@/lib/auth/gate';
-import { blogArticles } from '@/lib/blog/articles';
 import { routing } from '@/lib/i18n/routing';
-import { isKnownPath, notFoundRoute } from '@/lib/site/routes';
+import { isKnownPath, notFoundRoute, pageParams } from '@/lib/site/routes';
 import { createClient, type ProxyClient } from '@/lib/supabase/proxy';
 
 const intl = createMiddleware(routing);
@@ -13,7 +12,6 @@ const intl = createMiddleware(routing);
 // check: a page added while it runs would 404 until a restart; there the catch-all still answers.
 const pageRoutes: readonly string[] =
   process.env.NODE_ENV === 'development' ? [] : JSON.parse(process.env.PAGE_ROUTES ?? '[]');
-const knownParams = { '/blog/[slug]': blogArticles.map((article) => article.slug) };
 
 /** `/fr/faq` → fr and `/faq`; `/faq` → the default locale and `/faq`. */
 function splitLocale(pathname: string): { locale: string; rest: string } {
@@ -80,7 +78,7 @@ export async function proxy(request: NextRequest) {
   const response = intl(request);
   if (pageRoutes.length > 0 && !response.headers.has('location')) {
     const { locale, rest } = splitLocale(pathname);
-    if (!isKnownPath(rest, pageRoutes, knownParams)) {
+    if (!isKnownPath(rest, pageRoutes, pageParams)) {
       // A rewrite to the prerendered 404 page: drawn on the server, unlike a page's notFound().
       console.warn(`[404] ${pathname}`);
       return keep(

@@ -7,6 +7,9 @@
  * only matches paths against them, so the proxy needs no file system.
  */
 
+// Relative, not '@/': next.config.ts imports this module too.
+import { blogArticles } from '../blog/articles';
+
 /** The catch-all that answers what no route matches (app/[locale]/[...rest]). */
 export const fallbackRoute = '/[...rest]';
 
@@ -15,6 +18,11 @@ export const notFoundRoute = '/page-not-found';
 
 /** Values a dynamic segment accepts, by pattern; a pattern not listed accepts any value. */
 export type KnownParams = Readonly<Record<string, readonly string[]>>;
+
+/** The site's dynamic segments with a fixed set of pages: the blog has its articles only. */
+export const pageParams: KnownParams = {
+  '/blog/[slug]': blogArticles.map((article) => article.slug),
+};
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
