@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieSessionExpiry, hasAuthCookie } from '@/lib/auth/auth-cookie';
 import { accountPath, isAdminPath, signInRedirect } from '@/lib/auth/gate';
+import { localeOfPath, localisedPath } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { isKnownPath, notFoundRoute, pageParams } from '@/lib/site/routes';
 import { createClient, type ProxyClient } from '@/lib/supabase/proxy';
@@ -12,14 +13,6 @@ const intl = createMiddleware(routing);
 // check: a page added while it runs would 404 until a restart; there the catch-all still answers.
 const pageRoutes: readonly string[] =
   process.env.NODE_ENV === 'development' ? [] : JSON.parse(process.env.PAGE_ROUTES ?? '[]');
-
-/** `/fr/faq` → fr and `/faq`; `/faq` → the default locale and `/faq`. */
-function splitLocale(pathname: string): { locale: string; rest: string } {
-  const first = pathname.split('/')[1] ?? '';
-  return (routing.locales as readonly string[]).includes(first)
-    ? { locale: first, rest: pathname.slice(first.length + 1) || '/' }
-    : { locale: routing.defaultLocale, rest: pathname };
-}
 
 // supabase-js refreshes a token with less than 90 s left (EXPIRY_MARGIN_MS). Within this wider
 // margin every request goes through getClaims() here, so the refresh happens in the proxy, which
@@ -77,12 +70,15 @@ export async function proxy(request: NextRequest) {
   // Runs after the refresh, so the rendered page sees the refreshed cookies of the request.
   const response = intl(request);
   if (pageRoutes.length > 0 && !response.headers.has('location')) {
-    const { locale, rest } = splitLocale(pathname);
-    if (!isKnownPath(rest, pageRoutes, pageParams)) {
+    // The path without its locale prefix (the default locale's form), e.g. `/fr/faq` → `/faq`.
+    const unprefixed = localisedPath(pathname, routing.defaultLocale);
+    if (!isKnownPath(unprefixed, pageRoutes, pageParams)) {
       // A rewrite to the prerendered 404 page: drawn on the server, unlike a page's notFound().
       console.warn(`[404] ${pathname}`);
       return keep(
-        NextResponse.rewrite(new URL(`/${locale}${notFoundRoute}`, request.url), { status: 404 }),
+        NextResponse.rewrite(new URL(`/${localeOfPath(pathname)}${notFoundRoute}`, request.url), {
+          status: 404,
+        }),
       );
     }
   }
