@@ -2,7 +2,6 @@ import { test } from '@playwright/test';
 import { blogArticles } from '@/lib/blog/articles';
 import { expectNoAxeViolations, loadAxe } from './support/axe';
 
-test.use({ serviceWorkers: 'block' });
 test.beforeEach(({ page }) => loadAxe(page));
 
 const paths = ['/', '/faq', '/help', '/about', '/blog', `/blog/${blogArticles[0].slug}`, '/privacy', '/legal', '/terms', '/careers', '/offline'];

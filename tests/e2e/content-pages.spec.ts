@@ -2,9 +2,6 @@ import { expect, test } from '@playwright/test';
 import { blogArticles } from '@/lib/blog/articles';
 import { careerOpenings } from '@/lib/careers/openings';
 
-// The service worker would fetch images itself, out of reach of page.route(); its own spec tests it.
-test.use({ serviceWorkers: 'block' });
-
 /** The public pages this area owns, by English path. */
 export const contentPaths = [
   '/',

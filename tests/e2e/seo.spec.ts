@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 import { blogArticles } from '@/lib/blog/articles';
 import { publicPaths } from '@/lib/seo/public-paths';
 
-test.use({ serviceWorkers: 'block' });
-
 test.describe('sitemap and robots', () => {
   test('sitemap.xml lists every public page in both languages with hreflang alternates', async ({ request }) => {
     const response = await request.get('/sitemap.xml');

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The other specs block the worker (playwright.config.ts); here it runs.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('service worker', () => {
   test('registers /serviceWorker.js with scope / once the page is idle', async ({ page, baseURL }) => {
     await page.goto('/');

@@ -7,7 +7,6 @@ import { expectNoAxeViolations, loadAxe } from '../support/axe';
 import { message, seedDraft } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
-test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(({ page }) => loadAxe(page));
 const expect = baseExpect.configure({ timeout: 20_000 });
