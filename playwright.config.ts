@@ -25,7 +25,8 @@ export default defineConfig({
     // service-worker.spec.ts, which tests it, lets it run.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Debian's headless shell (scripts/ensure-chromium.mjs installs it and says why).
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       // Without the background-networking flags Chromium keeps calling Google's hosts, which
       // this closed network refuses.
       args: [

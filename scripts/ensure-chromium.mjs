@@ -1,9 +1,14 @@
 // Makes sure a Chromium is there for the browser tests: the path in CHROMIUM_PATH, or Debian's
-// /usr/bin/chromium, installed with apt when missing and we are root. Never a browser download.
+// headless shell /usr/bin/chromium-headless-shell (package chromium-headless-shell, the same
+// Chromium without the browser's own windows and pages), installed with apt when missing and we
+// are root. Never a browser download. It is the build Playwright itself runs headless tests on;
+// the full /usr/bin/chromium opened two pages of its own (the address bar's popups) in new
+// processes for every test, and 24 page checks took 67 s on it against 44 s on the shell.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const debianPackage = 'chromium-headless-shell';
+export const chromiumPath = process.env.CHROMIUM_PATH || `/usr/bin/${debianPackage}`;
 
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath;
@@ -12,13 +17,13 @@ export function ensureChromium() {
   }
   if (process.getuid?.() !== 0) {
     throw new Error(
-      'Chromium is missing. Install Debian\'s package (sudo apt-get install chromium) or set CHROMIUM_PATH.',
+      `Chromium is missing. Install Debian's package (sudo apt-get install ${debianPackage}) or set CHROMIUM_PATH.`,
     );
   }
-  console.log('Chromium is missing: installing Debian\'s package (apt-get install chromium)...');
+  console.log(`Chromium is missing: installing Debian's package (apt-get install ${debianPackage})...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execSync('apt-get update -qq && apt-get install -y -qq chromium', { stdio: 'inherit', env });
-  if (!existsSync(chromiumPath)) throw new Error(`apt installed chromium but ${chromiumPath} is absent.`);
+  execSync(`apt-get update -qq && apt-get install -y -qq ${debianPackage}`, { stdio: 'inherit', env });
+  if (!existsSync(chromiumPath)) throw new Error(`apt installed ${debianPackage} but ${chromiumPath} is absent.`);
   return chromiumPath;
 }
 
