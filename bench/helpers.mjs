@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { debianChromium, ensureChromium } from '../scripts/ensure-chromium.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(repoRoot, 'node_modules', '.bin', 'next');
@@ -32,7 +33,7 @@ export async function chromiumLaunchOptions() {
   const launch = config.use?.launchOptions ?? {};
   return {
     ...launch,
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: ensureChromium(debianChromium.bench),
   };
 }
 

@@ -7,10 +7,15 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const debianPackage = 'chromium-headless-shell';
-export const chromiumPath = process.env.CHROMIUM_PATH || `/usr/bin/${debianPackage}`;
+/** Debian's packages: the tests' headless shell, and the full browser the benchmark runs. */
+export const debianChromium = {
+  tests: { debianPackage: 'chromium-headless-shell', path: '/usr/bin/chromium-headless-shell' },
+  bench: { debianPackage: 'chromium', path: '/usr/bin/chromium' },
+};
 
-export function ensureChromium() {
+/** The browser's path (CHROMIUM_PATH, else the package's), installing the package if needed. */
+export function ensureChromium({ debianPackage, path } = debianChromium.tests) {
+  const chromiumPath = process.env.CHROMIUM_PATH || path;
   if (existsSync(chromiumPath)) return chromiumPath;
   if (process.env.CHROMIUM_PATH) {
     throw new Error(`CHROMIUM_PATH points to ${chromiumPath}, which does not exist.`);
