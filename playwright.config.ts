@@ -25,7 +25,8 @@ export default defineConfig({
     // service-worker.spec.ts, which tests it, lets it run.
     serviceWorkers: 'block',
     launchOptions: {
-      // Debian's headless shell (scripts/ensure-chromium.mjs installs it and says why).
+      // Debian's headless shell: scripts/ensure-chromium.mjs (debianChromium.tests) installs it and
+      // says why. Written out here because Playwright's config loader cannot import that ES module.
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       // Without the background-networking flags Chromium keeps calling Google's hosts, which
       // this closed network refuses.

@@ -1,7 +1,8 @@
-// Makes sure a Chromium is there for the browser tests: the path in CHROMIUM_PATH, or Debian's
-// headless shell /usr/bin/chromium-headless-shell (package chromium-headless-shell, the same
-// Chromium without the browser's own windows and pages), installed with apt when missing and we
-// are root. Never a browser download. It is the build Playwright itself runs headless tests on;
+// Makes sure a Chromium is there: the path in CHROMIUM_PATH, or Debian's package installed with apt
+// when missing and we are root. Never a browser download. The browser tests run on the headless
+// shell /usr/bin/chromium-headless-shell (package chromium-headless-shell, the same Chromium
+// without the browser's own windows and pages), the benchmark on the full /usr/bin/chromium.
+// The shell is the build Playwright itself runs headless tests on;
 // the full /usr/bin/chromium opened two pages of its own (the address bar's popups) in new
 // processes for every test, and 24 page checks took 67 s on it against 44 s on the shell.
 import { execSync } from 'node:child_process';
