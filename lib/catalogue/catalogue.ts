@@ -1,4 +1,9 @@
-import { governmentFees, type FeeConfidence, type GovernmentFee } from './government-fees';
+import {
+  governmentFees,
+  governmentRates,
+  type FeeConfidence,
+  type GovernmentFee,
+} from './government-fees';
 import { jurisdictions, type CountrySlug, type JurisdictionId } from './jurisdictions';
 import { toMinor } from './money';
 import type { PackageId } from './packages';
@@ -176,16 +181,17 @@ function nigeriaCompanyLines(options: QuoteOptions): FeeLine[] {
   if (!result.ok)
     throw new RangeError(`Invalid Nigerian share capital (${result.error}): ${shareCapital}`);
   const { nameReservation, companyFilingFirstMillion } = governmentFees.nigeria;
+  const stampDuty = governmentRates.nigeria.shareCapitalStampDuty;
   return [
     line('nameReservation', nameReservation),
     { ...line('cacFiling', companyFilingFirstMillion), amount: result.fees.filingFee },
-    // Stamp duty 0.75% of share capital, unchanged by the 2025 schedule. [S81][S82] SECONDARY.
+    // Stamp duty on the share capital, at the rate and with the provenance of governmentRates.
     {
       label: 'stampDuty',
       amount: result.fees.stampDuty,
-      confidence: 'secondary',
-      source: 'S82',
-      asOf: '2025-08-01',
+      confidence: stampDuty.confidence,
+      source: stampDuty.source,
+      asOf: stampDuty.asOf,
     },
   ];
 }

@@ -119,6 +119,21 @@ export const governmentFees = {
   },
 } as const satisfies Record<string, Record<string, GovernmentFee>>;
 
+/** A registry charge set as a share of an amount rather than as a fee. */
+export type GovernmentRate = Omit<GovernmentFee, 'amount' | 'currency'> & {
+  /** Hundredths of a per cent: 75 is 0.75%. */
+  basisPoints: number;
+};
+
+/** GOVERNMENT RATES: like the fees above, the one place to change them. */
+export const governmentRates = {
+  nigeria: {
+    // Stamp duty on a company's issued share capital: 0.75%, unchanged by the 1 Aug 2025 schedule.
+    // [S81][S82] SECONDARY, 2025-08-01.
+    shareCapitalStampDuty: { basisPoints: 75, confidence: 'secondary', source: 'S82', asOf: '2025-08-01' },
+  },
+} as const satisfies Record<string, Record<string, GovernmentRate>>;
+
 /** Texas no-tax-due threshold for the 2026 report, annualised total revenue. [S30] OFFICIAL, 2026. */
 export const TEXAS_NO_TAX_DUE_THRESHOLD_USD = 2_650_000;
 

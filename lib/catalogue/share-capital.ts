@@ -1,4 +1,4 @@
-import { governmentFees } from './government-fees';
+import { governmentFees, governmentRates } from './government-fees';
 import { MINOR_PER_MAJOR } from './money';
 
 /**
@@ -9,7 +9,8 @@ import { MINOR_PER_MAJOR } from './money';
  * Formula from the domain notes §1.2 reading [S80] (SECONDARY, schedule of 1 Aug 2025):
  *   filing fee = first-million fee + per-million fee × (ceil(capital / ₦1,000,000) − 1)
  *   stamp duty = 0.75% of the share capital [S81][S82] (SECONDARY, unchanged by the 2025 schedule)
- * The fee amounts themselves live in `governmentFees.nigeria` (one place to change them).
+ * The fee amounts and the rate themselves live in `governmentFees.nigeria` and
+ * `governmentRates.nigeria` (one place to change them).
  */
 
 /** CAMA 2020: minimum issued share capital of a private company, ₦100,000. [S84] SECONDARY, 2020-08. */
@@ -18,8 +19,8 @@ export const NIGERIA_MINIMUM_SHARE_CAPITAL_PRIVATE = 100_000;
 export const NIGERIA_MINIMUM_SHARE_CAPITAL_PUBLIC = 2_000_000;
 /** Business permit for foreign participation: ₦100,000,000 issued capital (2022 Expatriate Quota Handbook). [S106] SECONDARY. */
 export const NIGERIA_FOREIGN_PARTICIPATION_SHARE_CAPITAL = 100_000_000;
-/** Stamp duty: 0.75% of share capital, in basis points. [S81][S82] SECONDARY. */
-export const NIGERIA_STAMP_DUTY_BASIS_POINTS = 75;
+/** Stamp duty on the share capital, in basis points (0.75%: see `governmentRates`). */
+export const NIGERIA_STAMP_DUTY_BASIS_POINTS = governmentRates.nigeria.shareCapitalStampDuty.basisPoints;
 /** Share capital the catalogue quotes with when the customer has not chosen one yet (a common choice). */
 export const NIGERIA_DEFAULT_SHARE_CAPITAL = 1_000_000;
 /** Upper bound accepted by the calculator: ₦1 trillion keeps every sum far inside safe integers. */
