@@ -3,7 +3,9 @@ import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { packageIds, packages } from '@/lib/catalogue/packages';
 import { NIGERIA_DEFAULT_SHARE_CAPITAL } from '@/lib/catalogue/share-capital';
 import type { Locale } from '@/lib/i18n/locales';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Link } from '@/components/ui/link';
+import { catalogueServiceJsonLd } from './catalogue-json-ld';
 import { CompareTable } from './compare-table';
 import { turnaroundText } from './price-helpers';
 import { ServicePriceTable } from './service-price-table';
@@ -14,8 +16,21 @@ export async function ComparePage({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Compare' }),
     getTranslations({ locale, namespace: 'Catalogue' }),
   ]);
+  // The two example services priced below, as Service JSON-LD with one offer per package.
+  const jsonLd = await Promise.all(
+    (['nigeria', 'uk'] as const).map((jurisdiction) =>
+      catalogueServiceJsonLd({
+        jurisdiction,
+        service: 'company',
+        locale,
+        path: '/compare',
+        areaServed: c(`countries.${jurisdiction}`),
+      }),
+    ),
+  );
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
+      <JsonLdScript data={jsonLd} />
       <header>
         <h1 className="text-4xl font-extrabold tracking-tight">{t('title')}</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('intro')}</p>

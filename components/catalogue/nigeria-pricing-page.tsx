@@ -6,12 +6,20 @@ import {
   NIGERIA_STAMP_DUTY_BASIS_POINTS,
 } from '@/lib/catalogue/share-capital';
 import type { Locale } from '@/lib/i18n/locales';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Link } from '@/components/ui/link';
+import { catalogueServiceJsonLd } from './catalogue-json-ld';
 import { GovernmentFeeBreakdown } from './government-fee-breakdown';
 import { PackageCards } from './package-cards';
 import { ServicePriceTable } from './service-price-table';
 
 type NigeriaService = 'company' | 'businessName' | 'nonProfit';
+
+const paths: Record<NigeriaService, string> = {
+  company: '/nigeria-company-pricing',
+  businessName: '/nigeria-enterprise-pricing',
+  nonProfit: '/nigeria-nonprofit-pricing',
+};
 
 /** /nigeria-company-pricing, /nigeria-enterprise-pricing and /nigeria-nonprofit-pricing. */
 export async function NigeriaPricingPage({
@@ -36,8 +44,16 @@ export async function NigeriaPricingPage({
     rate: formatBasisPoints(NIGERIA_STAMP_DUTY_BASIS_POINTS, locale),
   };
   const requirements = t.raw(`nigeria.${service}.requirements`) as string[];
+  const jsonLd = await catalogueServiceJsonLd({
+    jurisdiction: 'nigeria',
+    service,
+    locale,
+    path: paths[service],
+    areaServed: c('countries.nigeria'),
+  });
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-12">
+      <JsonLdScript data={jsonLd} />
       <header>
         <h1 className="text-4xl font-extrabold tracking-tight">{t(`nigeria.${service}.title`)}</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">

@@ -1,46 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, loadAxe } from './support/axe';
-import type { QuoteOptions } from '@/lib/catalogue/catalogue';
+import { catalogueRoutes as routes } from './support/catalogue-routes';
 import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { ServiceId } from '@/lib/catalogue/services';
 
 test.beforeEach(({ page }) => loadAxe(page));
-
-type PriceCheck = { jurisdiction: JurisdictionId; service: ServiceId; options?: QuoteOptions };
-
-/** Every catalogue route, with one quote whose fees the page must show (our fee and the government fee apart). */
-const routes: { path: string; price?: PriceCheck }[] = [
-  { path: '/pricing', price: { jurisdiction: 'nigeria', service: 'company' } },
-  { path: '/compare', price: { jurisdiction: 'uk', service: 'company' } },
-  { path: '/select-jurisdiction', price: { jurisdiction: 'ghana', service: 'company' } },
-  { path: '/services' },
-  { path: '/services/others', price: { jurisdiction: 'nigeria', service: 'annualReturns' } },
-  { path: '/services/trademark-registration', price: { jurisdiction: 'uk', service: 'trademark' } },
-  {
-    path: '/services/business-registration',
-    price: { jurisdiction: 'southAfrica', service: 'company' },
-  },
-  { path: '/nigeria', price: { jurisdiction: 'nigeria', service: 'company' } },
-  { path: '/ghana', price: { jurisdiction: 'ghana', service: 'company' } },
-  {
-    path: '/usa',
-    price: { jurisdiction: 'delaware', service: 'company', options: { entity: 'corporation' } },
-  },
-  { path: '/uk', price: { jurisdiction: 'uk', service: 'company' } },
-  { path: '/canada', price: { jurisdiction: 'canada', service: 'company' } },
-  { path: '/south-africa', price: { jurisdiction: 'southAfrica', service: 'company' } },
-  { path: '/entity-type-selection', price: { jurisdiction: 'nigeria', service: 'nonProfit' } },
-  { path: '/usa-entity-selection', price: { jurisdiction: 'wyoming', service: 'company' } },
-  {
-    path: '/nigeria-enterprise-pricing',
-    price: { jurisdiction: 'nigeria', service: 'businessName' },
-  },
-  { path: '/nigeria-nonprofit-pricing', price: { jurisdiction: 'nigeria', service: 'nonProfit' } },
-  { path: '/nigeria-company-pricing', price: { jurisdiction: 'nigeria', service: 'company' } },
-  { path: '/understanding-share-capital' },
-];
 
 /**
  * Matches an amount as a whole word, so ₦60,000 does not match inside ₦160,000; a trailing *
@@ -151,25 +117,40 @@ test('select-jurisdiction leads from a country to its wizard', async ({ page }) 
   await expect(link).toHaveAttribute('href', '/nigeria-company-registration');
 });
 
-for (const path of ['/pricing', '/nigeria']) {
+/** The pages that price a service, with the services whose offers their Service JSON-LD must carry. */
+const jsonLdPages: { path: string; services: [JurisdictionId, ServiceId][] }[] = [
+  { path: '/pricing', services: [['nigeria', 'company'], ['uk', 'company'], ['delaware', 'company']] },
+  { path: '/nigeria', services: [['nigeria', 'company']] },
+  { path: '/fr/ghana', services: [['ghana', 'company']] },
+  { path: '/compare', services: [['nigeria', 'company'], ['uk', 'company']] },
+  { path: '/nigeria-company-pricing', services: [['nigeria', 'company']] },
+  { path: '/nigeria-enterprise-pricing', services: [['nigeria', 'businessName']] },
+  { path: '/fr/nigeria-nonprofit-pricing', services: [['nigeria', 'nonProfit']] },
+];
+type ServiceLd = { '@type'?: string; offers: { name: string; price: string; priceCurrency: string }[] };
+
+for (const { path, services } of jsonLdPages) {
   test(`${path} describes its prices as Service JSON-LD with one offer per package`, async ({
-    page,
+    request,
   }) => {
-    await page.goto(path);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const services = blocks
-      .flatMap((text) => {
-        const data = JSON.parse(text) as unknown;
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+    const found = blocks
+      .flatMap(([, text]) => {
+        const data = JSON.parse(text!) as ServiceLd | ServiceLd[];
         return Array.isArray(data) ? data : [data];
       })
-      .filter((d: { '@type'?: string }) => d['@type'] === 'Service');
-    expect(services.length).toBeGreaterThan(0);
-    const nigeria = services.find((s: { offers: { priceCurrency: string }[] }) =>
-      s.offers.every((o) => o.priceCurrency === 'NGN'),
-    ) as { offers: { name: string; price: string }[] } | undefined;
-    const basic = quote('nigeria', 'company', 'basic');
-    expect(nigeria?.offers.map((o) => o.name)).toEqual(['Basic', 'Standard', 'Premium']);
-    expect(nigeria?.offers[0]?.price).toBe((basic.serviceFee / 100).toFixed(2));
+      .filter((d) => d['@type'] === 'Service');
+    for (const [jurisdiction, service] of services) {
+      // Each package's offer is priced at our fee for it, in the jurisdiction's currency.
+      const expected = (['basic', 'standard', 'premium'] as const).map((p) => {
+        const q = quote(jurisdiction, service, p);
+        return { price: (q.serviceFee / 100).toFixed(2), priceCurrency: q.currency };
+      });
+      const offers = found.map((s) => s.offers.map((o) => ({ price: o.price, priceCurrency: o.priceCurrency })));
+      expect([jurisdiction, service, offers]).toEqual([jurisdiction, service, expect.arrayContaining([expected])]);
+    }
+    expect(found.every((s) => s.offers.length === 3)).toBe(true);
   });
 }
 

@@ -1,10 +1,27 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { blogArticles } from '@/lib/blog/articles';
+import { publicPaths } from '@/lib/seo/public-paths';
 import { expectNoAxeViolations, loadAxe } from './support/axe';
+import { catalogueRoutes } from './support/catalogue-routes';
 
 test.beforeEach(({ page }) => loadAxe(page));
 
-const paths = ['/', '/faq', '/help', '/about', '/blog', `/blog/${blogArticles[0].slug}`, '/privacy', '/legal', '/terms', '/careers', '/offline'];
+/** Public pages whose axe check sits with the tests of their own behaviour. */
+const checkedElsewhere = [
+  ...catalogueRoutes.map((route) => route.path), // catalogue-pages.spec.ts
+  '/contact', // forms-contact.spec.ts, with its errors shown and the captcha solved
+  '/careers/apply', // forms-careers.spec.ts, likewise
+  '/menu', // shell-a11y.spec.ts, on a desktop and a 375 px screen
+];
+
+/** Every other public page (the sitemap's list), and the offline page the service worker serves. */
+const paths = [...publicPaths, ...blogArticles.map((a) => `/blog/${a.slug}`), '/offline'].filter(
+  (path) => !checkedElsewhere.includes(path),
+);
+
+test('every page the other specs check for axe is a public page', () => {
+  expect(checkedElsewhere.filter((path) => !(publicPaths as readonly string[]).includes(path))).toEqual([]);
+});
 
 test.describe('axe finds nothing on the content pages', () => {
   for (const path of paths) {

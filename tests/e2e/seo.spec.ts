@@ -28,31 +28,60 @@ test.describe('sitemap and robots', () => {
   });
 });
 
-test.describe('page metadata', () => {
-  const pages = [
-    { path: '/faq', canonical: '/faq', en: '/faq', fr: '/fr/faq', og: '/opengraph-image' },
-    { path: '/fr/help', canonical: '/fr/help', en: '/help', fr: '/fr/help', og: '/fr/opengraph-image' },
-    { path: `/blog/${blogArticles[1].slug}`, canonical: `/blog/${blogArticles[1].slug}`, en: `/blog/${blogArticles[1].slug}`, fr: `/fr/blog/${blogArticles[1].slug}`, og: '/opengraph-image' },
-    { path: '/fr/privacy', canonical: '/fr/privacy', en: '/privacy', fr: '/fr/privacy', og: '/fr/opengraph-image' },
-  ];
-  for (const entry of pages) {
-    test(`${entry.path} has title, description, canonical, hreflang and Open Graph`, async ({ page }) => {
-      await page.goto(entry.path);
-      await expect(page).toHaveTitle(/\| Registra$/);
-      const head = page.locator('head');
-      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      const path = async (selector: string, attribute = 'href') =>
-        new URL((await head.locator(selector).getAttribute(attribute))!).pathname;
-      expect(await path('link[rel="canonical"]')).toBe(entry.canonical);
-      expect(await path('link[rel="alternate"][hreflang="en"]')).toBe(entry.en);
-      expect(await path('link[rel="alternate"][hreflang="fr"]')).toBe(entry.fr);
-      expect(await path('link[rel="alternate"][hreflang="x-default"]')).toBe(entry.en);
-      expect(await path('meta[property="og:url"]', 'content')).toBe(entry.canonical);
-      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /Registra/);
-      await expect(head.locator('meta[property="og:image"]')).toHaveCount(1);
-      expect(await path('meta[property="og:image"]', 'content')).toBe(entry.og);
-    });
+/** Every public page by English path: the sitemap's list, so a page added there is checked here. */
+const everyPage = [...publicPaths, ...blogArticles.map((a) => `/blog/${a.slug}`)];
+
+/** The attribute of the first head tag matching `tag` and `match`, read from the served HTML. */
+function headAttribute(head: string, tag: string, match: string, attribute: string): string | undefined {
+  // Attribute names are case-insensitive in HTML; React writes some in camel case (hrefLang).
+  for (const [element] of head.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))) {
+    if (!element.toLowerCase().includes(match.toLowerCase())) continue;
+    const value = new RegExp(`\\b${attribute}="([^"]*)"`, 'i').exec(element)?.[1];
+    if (value !== undefined) return value.replaceAll('&amp;', '&');
   }
+  return undefined;
+}
+
+test.describe('page metadata', () => {
+  for (const path of everyPage) {
+    for (const locale of ['en', 'fr'] as const) {
+      const url = locale === 'en' ? path : path === '/' ? '/fr' : `/fr${path}`;
+      // As a crawler reads it: the server's HTML, before any script runs.
+      test(`${url} answers 200 with one h1, its language, title, description, canonical, hreflang and Open Graph`, async ({
+        request,
+      }) => {
+        const response = await request.get(url);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        const pathOf = (value: string | undefined) => (value ? new URL(value).pathname : value);
+
+        expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale}"`));
+        expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+        const title = /<title>([^<]+)<\/title>/.exec(head)?.[1];
+        expect(title).toMatch(path === '/' ? /Registra/ : /\| Registra$/);
+        expect(headAttribute(head, 'meta', 'name="description"', 'content')).toMatch(/^.{50,}$/);
+        expect(pathOf(headAttribute(head, 'link', 'rel="canonical"', 'href'))).toBe(url);
+        expect(pathOf(headAttribute(head, 'link', 'hreflang="en"', 'href'))).toBe(path);
+        expect(pathOf(headAttribute(head, 'link', 'hreflang="fr"', 'href'))).toBe(path === '/' ? '/fr' : `/fr${path}`);
+        expect(pathOf(headAttribute(head, 'link', 'hreflang="x-default"', 'href'))).toBe(path);
+        expect(pathOf(headAttribute(head, 'meta', 'property="og:url"', 'content'))).toBe(url);
+        expect(headAttribute(head, 'meta', 'property="og:title"', 'content')).toMatch(/Registra/);
+        expect(headAttribute(head, 'meta', 'property="og:locale"', 'content')).toBe(locale === 'en' ? 'en_GB' : 'fr_FR');
+        expect(pathOf(headAttribute(head, 'meta', 'property="og:image"', 'content'))).toBe(
+          locale === 'en' ? '/opengraph-image' : '/fr/opengraph-image',
+        );
+        expect(head).not.toMatch(/<meta name="robots" content="noindex/);
+      });
+    }
+  }
+
+  test('the wizard steps are not indexed, but their links are followed', async ({ request }) => {
+    for (const url of ['/nigeria-company-registration', '/fr/ghana-company-registration/step2', '/south-africa-registration/business-basics']) {
+      const html = await (await request.get(url)).text();
+      expect([url, headAttribute(html, 'meta', 'name="robots"', 'content')]).toEqual([url, 'noindex, follow']);
+    }
+  });
 
   test('the generated Open Graph images are 1200×630 PNGs in each language', async ({ request }) => {
     for (const url of ['/opengraph-image', '/fr/opengraph-image']) {

@@ -3,11 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NavLink } from '@/components/layout/nav-link';
 import { navItems } from '@/components/layout/nav-items';
 import { Link } from '@/components/ui/link';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/menu'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'Menu' });
-  return { title: t('title'), description: t('description') };
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'Menu' });
+  return pageMetadata({ locale, path: '/menu', title: t('title'), description: t('metaDescription') });
 }
 
 export default async function MenuPage({ params }: PageProps<'/[locale]/menu'>) {

@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { blogImages } from '@/components/content/blog-images';
+import { SafeImage } from '@/components/images/safe-image';
 import { ProseSections, type ProseSection } from '@/components/content/prose-sections';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { blogArticles, findArticle } from '@/lib/blog/articles';
@@ -37,7 +37,7 @@ export default async function BlogArticlePage({ params }: PageProps<'/[locale]/b
   const article = findArticle(slug);
   if (!article) notFound();
   setRequestLocale(locale);
-  const [t, format] = await Promise.all([getTranslations('Blog'), getFormatter()]);
+  const [t, common, format] = await Promise.all([getTranslations('Blog'), getTranslations('Common'), getFormatter()]);
   const title = t(`articles.${article.key}.title`);
   const description = t(`articles.${article.key}.description`);
   return (
@@ -56,12 +56,13 @@ export default async function BlogArticlePage({ params }: PageProps<'/[locale]/b
           </time>
         </p>
       </header>
-      <Image
+      <SafeImage
         src={blogImages[article.image]}
         alt=""
         placeholder="blur"
         sizes="(min-width: 768px) 736px, 100vw"
         className="mt-8 h-auto w-full rounded-xl"
+        fallbackLabel={common('loading')}
       />
       <div className="mt-10">
         <ProseSections sections={t.raw(`articles.${article.key}.sections`) as ProseSection[]} />
