@@ -10,10 +10,12 @@ test('an unknown article is a 404, not an empty page', async ({ page }) => {
 test.describe('home page', () => {
   test('shows its sections in the order of the spec', async ({ page }) => {
     await page.goto('/');
+    // The navigation above the page's own sections, the footer below them.
     const order = await page
-      .locator('main section[data-testid^="home-"]')
-      .evaluateAll((sections) => sections.map((s) => s.getAttribute('data-testid')));
+      .locator('body > header, main section[data-testid^="home-"], body > footer')
+      .evaluateAll((parts) => parts.map((part) => part.getAttribute('data-testid') ?? part.localName));
     expect(order).toEqual([
+      'header',
       'home-hero',
       'home-solutions',
       'home-steps',
@@ -23,6 +25,7 @@ test.describe('home page', () => {
       'home-boring',
       'home-cta',
       'home-faq',
+      'footer',
     ]);
     await expect(page.locator('#trusted-section')).toHaveAttribute('data-testid', 'home-coverage');
   });
