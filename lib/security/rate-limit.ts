@@ -1,10 +1,10 @@
 /**
- * A small in-memory, fixed-window rate limiter for public forms (contact, careers).
+ * A small in-memory, fixed-window rate limiter, for cheap endpoints where a per-process count is
+ * enough (the captcha's challenges, wizard uploads). The forms' own limit, which must hold across
+ * instances and restarts, lives in Postgres (lib/security/shared-rate-limit.ts).
  *
- * Each key (usually `<form>:<client ip>`) may act `limit` times per `windowMs`; the window
- * starts at the key's first hit. State lives in this process only: one server (the embedded
- * mode's shape) is exact; several instances each count on their own, so the effective limit is
- * `limit × instances` — put a shared store (Redis, Postgres) behind the same interface then.
+ * Each key may act `limit` times per `windowMs`; the window starts at the key's first hit.
+ * Several instances each count on their own, so the effective limit is `limit × instances`.
  * Memory is bounded: expired windows are swept, and at `maxKeys` the oldest key is evicted.
  */
 export interface RateLimitDecision {
@@ -71,20 +71,35 @@ export function createRateLimiter({
 }
 
 /**
- * The client's address as the nearest proxy saw it: the last entry of `X-Forwarded-For`
- * (a proxy appends the address it received the request from; `next start` without a proxy
- * fills the header with the socket address when it is absent), else `X-Real-IP`, else
- * 'unknown'. Deploy behind a proxy that sets the header, or a client can pick its own key.
+ * How many proxies in front of the app append to `X-Forwarded-For` (TRUSTED_PROXY_HOPS,
+ * default 1): one reverse proxy → 1; a CDN and then nginx → 2. Anything not a positive whole
+ * number reads as 1.
  */
-export function clientIp(headers: Pick<Headers, 'get'>): string {
+export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+  const hops = Number(env.TRUSTED_PROXY_HOPS);
+  return Number.isInteger(hops) && hops > 0 ? hops : 1;
+}
+
+/**
+ * The client's address: the `hops`-th `X-Forwarded-For` entry from the right. Each trusted
+ * proxy appends the address it received the request from, so the entries right of that one are
+ * the proxies' own, and the ones left of it are whatever the client sent (not trusted). With
+ * fewer entries than hops, every entry came from a proxy: the leftmost is the nearest to the
+ * client. Else `X-Real-IP`, else 'unknown'.
+ *
+ * IMPORTANT: without a proxy in front, `next start` keeps an `X-Forwarded-For` sent by the client
+ * (it fills the header from the socket only when it is absent), so a client picks its own
+ * address: production must run behind a proxy that sets the header.
+ */
+export function clientIp(headers: Pick<Headers, 'get'>, hops = trustedProxyHops()): string {
   const forwarded = headers.get('x-forwarded-for');
   if (forwarded) {
     const parts = forwarded
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
-    const last = parts[parts.length - 1];
-    if (last) return last.slice(0, 64);
+    const client = parts[Math.max(0, parts.length - hops)];
+    if (client) return client.slice(0, 64);
   }
   const real = headers.get('x-real-ip')?.trim();
   return real ? real.slice(0, 64) : 'unknown';
