@@ -3,18 +3,15 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { CAPTCHA_ALGORITHM, captchaSecret, captchaSettings } from '@/lib/captcha/config';
-import { createUsedChallengeStore, type UsedChallengeStore } from '@/lib/captcha/replay-store';
+import { claimCaptchaNonce } from '@/lib/captcha/replay-store';
+import type { Database } from '@/lib/db/database';
 
 export type CaptchaOutcome = 'ok' | 'missing' | 'malformed' | 'invalid' | 'expired' | 'replayed';
 
-const STORE_KEY = Symbol.for('registra.captcha.used');
-type Global = typeof globalThis & { [STORE_KEY]?: UsedChallengeStore };
-
-/** One store per process, shared by the route handler and the server actions' bundles. */
-function usedChallenges(): UsedChallengeStore {
-  const g = globalThis as Global;
-  return (g[STORE_KEY] ??= createUsedChallengeStore());
-}
+/** A payload's verdict before the replay check: a genuine solution names its nonce and expiry. */
+export type CaptchaCheck =
+  | { outcome: 'ok'; nonce: string; expiresAtMs: number }
+  | { outcome: Exclude<CaptchaOutcome, 'ok' | 'replayed'> };
 
 /** The challenge's signing secret and, derived from it, the one that signs the expected key. */
 function secrets() {
@@ -64,17 +61,18 @@ function parsePayload(value: string): ClientPayload | null {
 }
 
 /**
- * Checks the widget's payload: signed by us, not expired, solved, and never redeemed before
- * (the challenge's nonce is recorded until it expires). Never throws.
+ * Checks the widget's payload without recording anything: signed by us, not expired, solved.
+ * Only HMACs (the expected key is signed into the challenge), so a forged payload costs the
+ * server next to nothing. Never throws.
  */
-export async function verifyCaptcha(payload: unknown, now = Date.now()): Promise<CaptchaOutcome> {
-  if (typeof payload !== 'string' || payload.trim() === '') return 'missing';
+export async function checkCaptcha(payload: unknown, now = Date.now()): Promise<CaptchaCheck> {
+  if (typeof payload !== 'string' || payload.trim() === '') return { outcome: 'missing' };
   const parsed = parsePayload(payload.trim());
-  if (!parsed) return 'malformed';
+  if (!parsed) return { outcome: 'malformed' };
   const { parameters } = parsed.challenge;
   // Our challenges always carry an expiry (it bounds the replay store) and our algorithm.
   if (parameters.algorithm !== CAPTCHA_ALGORITHM || typeof parameters.expiresAt !== 'number')
-    return 'invalid';
+    return { outcome: 'invalid' };
   try {
     const result = await verifySolution({
       challenge: parsed.challenge,
@@ -82,13 +80,27 @@ export async function verifyCaptcha(payload: unknown, now = Date.now()): Promise
       deriveKey,
       ...secrets(),
     });
-    if (result.expired || parameters.expiresAt * 1000 <= now) return 'expired';
-    if (!result.verified) return 'invalid';
+    if (result.expired || parameters.expiresAt * 1000 <= now) return { outcome: 'expired' };
+    if (!result.verified) return { outcome: 'invalid' };
   } catch (error) {
     console.warn('[captcha] verification failed:', error instanceof Error ? error.message : error);
-    return 'invalid';
+    return { outcome: 'invalid' };
   }
-  return usedChallenges().claim(parameters.nonce, parameters.expiresAt * 1000, now)
+  return { outcome: 'ok', nonce: parameters.nonce, expiresAtMs: parameters.expiresAt * 1000 };
+}
+
+/**
+ * Checks the widget's payload (`checkCaptcha`) and redeems it: its nonce is recorded in the
+ * database until the challenge expires, so it is accepted once across every instance and
+ * restart. Throws only when the database does.
+ */
+export async function verifyCaptcha(
+  payload: unknown,
+  { now = Date.now(), database }: { now?: number; database?: Database } = {},
+): Promise<CaptchaOutcome> {
+  const check = await checkCaptcha(payload, now);
+  if (check.outcome !== 'ok') return check.outcome;
+  return (await claimCaptchaNonce(check.nonce, check.expiresAtMs, { now, database }))
     ? 'ok'
     : 'replayed';
 }

@@ -1,29 +1,45 @@
-/**
- * Challenge ids already redeemed, kept until their challenge expires (after that the signed
- * expiry refuses the payload anyway). In memory: exact for one server process; with several
- * instances, back this interface with a shared store.
- */
-export interface UsedChallengeStore {
-  /** Records `id` as used until `expiresAtMs`; false when it was already used. Synchronous, hence atomic. */
-  claim(id: string, expiresAtMs: number, now?: number): boolean;
-  size(): number;
-}
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { query, type Database } from '@/lib/db/database';
+import { withServiceRole } from '@/lib/db/rls';
+import { sweepNowAndThen } from '@/lib/security/sweep';
 
-export function createUsedChallengeStore(maxEntries = 100_000): UsedChallengeStore {
-  const used = new Map<string, number>();
-  function sweep(now: number) {
-    for (const [id, expiresAt] of used) if (expiresAt <= now) used.delete(id);
-  }
-  return {
-    claim(id, expiresAtMs, now = Date.now()) {
-      const known = used.get(id);
-      if (known !== undefined && known > now) return false;
-      if (used.size >= maxEntries) sweep(now);
-      // Still full of live entries: refuse rather than forget one that could then be replayed.
-      if (used.size >= maxEntries) return false;
-      used.set(id, expiresAtMs);
-      return true;
-    },
-    size: () => used.size,
-  };
+/**
+ * Records a captcha challenge's nonce as redeemed until `expiresAtMs`; false when it already
+ * was (and has not expired since). One statement, so two instances, or two requests racing,
+ * cannot both claim it: the second insert waits for the first and then finds a live row.
+ *
+ * Service connection (no RLS): the visitor is anonymous and public.captcha_nonces is closed to
+ * every API role on purpose (see its migration); a visitor able to write here could un-redeem
+ * their own captcha.
+ */
+export async function claimCaptchaNonce(
+  nonce: string,
+  expiresAtMs: number,
+  { now = Date.now(), database }: { now?: number; database?: Database } = {},
+): Promise<boolean> {
+  const at = new Date(now).toISOString();
+  const rows = await withServiceRole(
+    (tx) =>
+      query<{ nonce: string }>(
+        tx,
+        sql`insert into public.captcha_nonces as used (nonce, expires_at)
+            values (${nonce}, ${new Date(expiresAtMs).toISOString()}::timestamptz)
+            on conflict (nonce) do update set expires_at = excluded.expires_at
+              where used.expires_at <= ${at}::timestamptz
+            returning nonce`,
+      ),
+    database,
+  );
+  await sweepNowAndThen(
+    'captcha_nonces',
+    () =>
+      withServiceRole(
+        (tx) =>
+          query(tx, sql`delete from public.captcha_nonces where expires_at <= ${at}::timestamptz`),
+        database,
+      ),
+    now,
+  );
+  return rows.length === 1;
 }

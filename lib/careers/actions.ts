@@ -15,6 +15,7 @@ import { getStorage } from '@/lib/storage/storage';
 /**
  * The career application's action (multipart, with the CV). Public on purpose: the rate limit
  * and the captcha stand in for authentication; the CV is judged by its bytes, not its name.
+ * Staff are mailed after the response.
  */
 export async function submitCareerApplication(formData: unknown): Promise<FormResult> {
   const ip = clientIp(await headers());
@@ -28,12 +29,10 @@ export async function submitCareerApplication(formData: unknown): Promise<FormRe
     input,
     captcha: (values) => values.altcha,
     check: (values) => checkCv(values.cv),
-    mutate: async (values, cv) => {
+    mutate: (values, cv) => {
       const lang = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
-      const id = await storeApplication(values, cv, lang, getStorage(CV_BUCKET));
-      await notifyCareerApplication(id, values).catch((error: unknown) => {
-        console.error('[forms] career notification mail failed:', error);
-      });
+      return storeApplication(values, cv, lang, getStorage(CV_BUCKET));
     },
+    notify: (values, id) => notifyCareerApplication(id, values),
   });
 }

@@ -6,7 +6,7 @@ import { formLimiter } from '@/lib/contact/limits';
 import type { FormResult } from '@/lib/contact/form-result';
 import { notifyContactMessage } from '@/lib/contact/notify';
 import { runPublicForm } from '@/lib/contact/public-form';
-import { insertContactMessage } from '@/lib/contact/queries';
+import { insertContactMessage, type NewContactMessage } from '@/lib/contact/queries';
 import { contactSchema } from '@/lib/contact/schemas';
 import { isMarketCountry, toE164 } from '@/lib/contact/fields';
 import { routing } from '@/lib/i18n/routing';
@@ -14,7 +14,8 @@ import { clientIp } from '@/lib/security/rate-limit';
 
 /**
  * The contact form's action. Public on purpose (no session needed): the rate limit and the
- * captcha stand in for authentication. Everything it receives is re-parsed.
+ * captcha stand in for authentication. Everything it receives is re-parsed; staff are mailed
+ * after the response.
  */
 export async function submitContactMessage(input: unknown, locale: unknown): Promise<FormResult> {
   const ip = clientIp(await headers());
@@ -26,7 +27,7 @@ export async function submitContactMessage(input: unknown, locale: unknown): Pro
     input,
     captcha: (values) => values.altcha,
     mutate: async (values) => {
-      const message = {
+      const message: NewContactMessage = {
         name: values.name,
         email: values.email,
         phone: values.phone
@@ -37,11 +38,8 @@ export async function submitContactMessage(input: unknown, locale: unknown): Pro
         message: values.message,
         locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
       };
-      const id = await insertContactMessage(message);
-      // The message is stored: a mail failure is logged, not shown (a retry would store it twice).
-      await notifyContactMessage(id, message).catch((error: unknown) => {
-        console.error('[forms] contact notification mail failed:', error);
-      });
+      return { id: await insertContactMessage(message), message };
     },
+    notify: (_values, stored) => notifyContactMessage(stored.id, stored.message),
   });
 }

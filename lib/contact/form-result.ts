@@ -4,7 +4,13 @@
  */
 export type FormResult =
   | { ok: true }
-  | { ok: false; formError?: FormErrorKey; fieldErrors?: Partial<Record<string, string[]>> };
+  | {
+      ok: false;
+      formError?: FormErrorKey;
+      fieldErrors?: Partial<Record<string, string[]>>;
+      /** With `rateLimited`: seconds until the address may send again. */
+      retryAfterSeconds?: number;
+    };
 
 export const formErrorKeys = [
   'invalidInput',
@@ -28,4 +34,9 @@ export function fieldErrorsOf(
     (errors[field] ??= []).push(issue.message);
   }
   return errors;
+}
+
+/** The whole minutes the rate-limit message states: rounded up, at least 1. */
+export function retryAfterMinutes(seconds: number | undefined): number {
+  return Math.max(1, Math.ceil((Number.isFinite(seconds) ? (seconds as number) : 0) / 60));
 }

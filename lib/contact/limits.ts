@@ -1,23 +1,24 @@
 import 'server-only';
-import { createRateLimiter, type RateLimiter } from '@/lib/security/rate-limit';
+import type { Database } from '@/lib/db/database';
+import { createSharedRateLimiter, type SharedRateLimiter } from '@/lib/security/shared-rate-limit';
 
-const KEY = Symbol.for('registra.forms.limiters');
-type Global = typeof globalThis & { [KEY]?: Map<string, RateLimiter> };
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
 
 /**
  * Submissions per client address and form: 5 in 10 minutes. A person rarely sends more than
- * two; a failed attempt counts too, so a bot cannot probe without limit. Overridable with
- * FORMS_RATE_LIMIT (count) and FORMS_RATE_WINDOW_SECONDS.
+ * two. Only attempts with a verified captcha count (see runPublicForm); a verified attempt that
+ * then fails a check counts too, so a bot cannot probe without limit. Overridable with
+ * FORMS_RATE_LIMIT (count) and FORMS_RATE_WINDOW_SECONDS. Kept in Postgres, shared by every
+ * instance.
  */
-export function formLimiter(form: 'contact' | 'careers'): RateLimiter {
-  const g = globalThis as Global;
-  const limiters = (g[KEY] ??= new Map());
-  let limiter = limiters.get(form);
-  if (!limiter) {
-    const limit = Number(process.env.FORMS_RATE_LIMIT) || 5;
-    const windowSeconds = Number(process.env.FORMS_RATE_WINDOW_SECONDS) || 600;
-    limiter = createRateLimiter({ limit, windowMs: windowSeconds * 1000 });
-    limiters.set(form, limiter);
-  }
-  return limiter;
+export function formLimiter(form: 'contact' | 'careers', database?: Database): SharedRateLimiter {
+  return createSharedRateLimiter({
+    name: form,
+    limit: positiveInt(process.env.FORMS_RATE_LIMIT, 5),
+    windowMs: positiveInt(process.env.FORMS_RATE_WINDOW_SECONDS, 600) * 1000,
+    database,
+  });
 }

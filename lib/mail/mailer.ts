@@ -46,8 +46,9 @@ export async function sendMail(message: MailMessage, options: { outbox?: string 
   const id = `${date.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
   const mail: OutboxMail = { id, from, date, ...message };
   const dir = options.outbox ?? outboxDir();
-  // Asynchronous: a submit's confirmation is written after its response, and the server keeps
-  // answering other requests meanwhile.
+  // Asynchronous file calls: the server keeps answering other requests while the mail is
+  // written. This does not move it after the response: callers that must not wait schedule
+  // the send themselves (the public forms use Next's `after`).
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, `${id}.json`), JSON.stringify(mail, null, 2));
 }

@@ -1,8 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { createCaptchaChallenge, verifyCaptcha } from '@/lib/captcha/captcha';
+import { checkCaptcha, createCaptchaChallenge } from '@/lib/captcha/captcha';
 import { captchaSettings } from '@/lib/captcha/config';
-import { createUsedChallengeStore } from '@/lib/captcha/replay-store';
 
 // Real challenges, solved the way the widget solves them, with the tests' low cost.
 process.env.ALTCHA_HMAC_SECRET = 'unit-test-secret-0123456789abcdef0123456789abcdef';
@@ -16,17 +15,24 @@ async function solvedPayload(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+// Redeeming a payload (once only, across instances) is in tests/integration/form-guards.test.ts.
+const outcome = async (payload: unknown, now?: number) =>
+  (await checkCaptcha(payload, now)).outcome;
+
 describe('captcha', () => {
-  it('accepts a solved challenge once and refuses it when replayed', async () => {
-    const payload = await solvedPayload(await createCaptchaChallenge());
-    expect(await verifyCaptcha(payload)).toBe('ok');
-    expect(await verifyCaptcha(payload)).toBe('replayed');
+  it('accepts a solved challenge and names its nonce and expiry, for the replay store', async () => {
+    const challenge = await createCaptchaChallenge();
+    expect(await checkCaptcha(await solvedPayload(challenge))).toEqual({
+      outcome: 'ok',
+      nonce: challenge.parameters.nonce,
+      expiresAtMs: challenge.parameters.expiresAt! * 1000,
+    });
   });
 
   it('says what is wrong with a missing or garbled payload', async () => {
-    expect(await verifyCaptcha(undefined)).toBe('missing');
-    expect(await verifyCaptcha('  ')).toBe('missing');
-    expect(await verifyCaptcha('not base64 json')).toBe('malformed');
+    expect(await outcome(undefined)).toBe('missing');
+    expect(await outcome('  ')).toBe('missing');
+    expect(await outcome('not base64 json')).toBe('malformed');
   });
 
   it('refuses a wrong answer', async () => {
@@ -36,7 +42,7 @@ describe('captcha', () => {
     const key = solution!.derivedKey;
     const wrong = { ...solution!, derivedKey: (key[0] === '0' ? '1' : '0') + key.slice(1) };
     const payload = Buffer.from(JSON.stringify({ challenge, solution: wrong })).toString('base64');
-    expect(await verifyCaptcha(payload)).toBe('invalid');
+    expect(await outcome(payload)).toBe('invalid');
   });
 
   it('refuses a challenge whose parameters were changed after signing', async () => {
@@ -45,14 +51,14 @@ describe('captcha', () => {
       ...challenge,
       parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3600 },
     };
-    expect(await verifyCaptcha(await solvedPayload(tampered))).toBe('invalid');
+    expect(await outcome(await solvedPayload(tampered))).toBe('invalid');
   });
 
   it('refuses a challenge signed with another secret', async () => {
     const challenge = await createCaptchaChallenge();
     process.env.ALTCHA_HMAC_SECRET = 'another-secret-0123456789abcdef0123456789abcdef';
     try {
-      expect(await verifyCaptcha(await solvedPayload(challenge))).toBe('invalid');
+      expect(await outcome(await solvedPayload(challenge))).toBe('invalid');
     } finally {
       process.env.ALTCHA_HMAC_SECRET = 'unit-test-secret-0123456789abcdef0123456789abcdef';
     }
@@ -61,7 +67,15 @@ describe('captcha', () => {
   it('refuses an expired challenge', async () => {
     const issued = Date.now() - 2 * 60 * 60 * 1000;
     const payload = await solvedPayload(await createCaptchaChallenge(issued));
-    expect(await verifyCaptcha(payload)).toBe('expired');
+    expect(await outcome(payload)).toBe('expired');
+  });
+
+  it("refuses a challenge once its expiry has passed on the server's clock", async () => {
+    const challenge = await createCaptchaChallenge();
+    const payload = await solvedPayload(challenge);
+    const expiresAtMs = challenge.parameters.expiresAt! * 1000;
+    expect(await outcome(payload, expiresAtMs - 1)).toBe('ok');
+    expect(await outcome(payload, expiresAtMs)).toBe('expired');
   });
 
   it('keeps the production cost unless the test server or the environment lowers it', () => {
@@ -72,23 +86,5 @@ describe('captcha', () => {
       ttlSeconds: 1200,
     });
     expect(captchaSettings({ E2E_HARNESS: '1' }).cost).toBe(1);
-  });
-});
-
-describe('used-challenge store', () => {
-  it('remembers an id until its challenge expires', () => {
-    const store = createUsedChallengeStore();
-    expect(store.claim('n1', 1_000, 0)).toBe(true);
-    expect(store.claim('n1', 1_000, 999)).toBe(false);
-    expect(store.claim('n1', 2_000, 1_000)).toBe(true);
-  });
-
-  it('refuses new ids rather than forgetting live ones when full', () => {
-    const store = createUsedChallengeStore(2);
-    expect(store.claim('a', 100, 0)).toBe(true);
-    expect(store.claim('b', 100, 0)).toBe(true);
-    expect(store.claim('c', 100, 0)).toBe(false);
-    expect(store.claim('a', 100, 50)).toBe(false);
-    expect(store.claim('c', 200, 100)).toBe(true); // a and b expired and were swept
   });
 });
