@@ -62,12 +62,17 @@ const nextConfig: NextConfig = {
   // Parallel work in one tree may skip the type check while iterating; CI and `npm run serve` never do.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts).
+  serverExternalPackages: ['@electric-sql/pglite', 'esbuild'],
   // The career form posts a CV of at most 5 MB through a server action (default limit 1 MB).
   experimental: { serverActions: { bodySizeLimit: '6mb' } },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  // The service worker's address since the site began; Serwist's route builds and serves it.
+  async rewrites() {
+    return [{ source: '/serviceWorker.js', destination: '/serwist/sw.js' }];
   },
 };
 

@@ -14,6 +14,35 @@ test.describe('service worker', () => {
     expect(registration.script).toBe(`${baseURL}/serviceWorker.js`);
   });
 
+  test('registers from an idle callback that waits at most 2000 ms', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Record each idle callback's timeout, and whether registration ran inside one.
+      const w = window as unknown as { idle: { timeout?: number; registered: boolean }[] };
+      w.idle = [];
+      const original = window.requestIdleCallback.bind(window);
+      window.requestIdleCallback = (callback, options) => {
+        const entry = { timeout: options?.timeout, registered: false };
+        w.idle.push(entry);
+        return original((deadline) => {
+          const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+          navigator.serviceWorker.register = (...args: Parameters<typeof register>) => {
+            entry.registered = true;
+            return register(...args);
+          };
+          try {
+            callback(deadline);
+          } finally {
+            navigator.serviceWorker.register = register;
+          }
+        }, options);
+      };
+    });
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const idle = await page.evaluate(() => (window as unknown as { idle: { timeout?: number; registered: boolean }[] }).idle);
+    expect(idle.filter((entry) => entry.registered)).toEqual([{ timeout: 2000, registered: true }]);
+  });
+
   test('waits for idle time (or 1 s without requestIdleCallback) before registering', async ({ page }) => {
     await page.addInitScript(() => {
       // Simulate a browser without idle callbacks and record when registration happens.
