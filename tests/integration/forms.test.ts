@@ -177,6 +177,69 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
     await expectPermissionDenied(listCareerApplications({ role: 'anon' }, database));
   });
 
+  /** An insert a visitor might try through the API, around the form and its checks. */
+  const insertApplication = sql`insert into public.career_applications
+      (opening_id, name, email, phone, cover_letter, cv_path, cv_file_name, cv_content_type, cv_size)
+      values ('software-engineer-remote', 'Eve', 'eve@example.com', '+2348031234567',
+              ${'I would like this job without solving the captcha or sending a real CV at all.'},
+              ${`2026/11/${randomUUID()}.pdf`}, 'cv.pdf', 'application/pdf', 1000)`;
+
+  it('refuses anonymous visitors any write to the applications table', async () => {
+    await expectPermissionDenied(
+      withRls({ role: 'anon' }, (tx) => query(tx, insertApplication), database),
+    );
+    await expectPermissionDenied(
+      withRls(
+        { role: 'anon' },
+        (tx) => query(tx, sql`update public.career_applications set status = 'hired'`),
+        database,
+      ),
+    );
+  });
+
+  it('lets a signed-in non-admin neither insert nor change an application', async () => {
+    await expectPermissionDenied(
+      withRls(userClaims(visitor), (tx) => query(tx, insertApplication), database),
+    );
+    const updated = await withRls(
+      userClaims(visitor),
+      (tx) => query(tx, sql`update public.career_applications set status = 'hired' returning id`),
+      database,
+    );
+    expect(updated).toEqual([]);
+    const [row] = await listCareerApplications(userClaims(admin), database);
+    expect(row?.status).toBe('new');
+  });
+
+  it('lets an admin change the status of an application only', async () => {
+    const updated = await withRls(
+      userClaims(admin),
+      (tx) =>
+        query(tx, sql`update public.career_applications set status = 'interview' returning status`),
+      database,
+    );
+    expect(updated).toEqual([{ status: 'interview' }]);
+    for (const change of [
+      sql`update public.career_applications set cover_letter = ${'Rewritten by staff, which nobody may do to an applicant letter.'}`,
+      sql`update public.career_applications set cv_path = 'elsewhere/cv.pdf'`,
+      sql`update public.career_applications set email = 'staff@example.com'`,
+    ]) {
+      await expectPermissionDenied(withRls(userClaims(admin), (tx) => query(tx, change), database));
+    }
+    await expectPermissionDenied(
+      withRls(userClaims(admin), (tx) => query(tx, insertApplication), database),
+    );
+    await expectPermissionDenied(
+      withRls(
+        userClaims(admin),
+        (tx) => query(tx, sql`delete from public.career_applications`),
+        database,
+      ),
+    );
+    const [row] = await listCareerApplications(userClaims(admin), database);
+    expect(row).toMatchObject({ status: 'interview', email: 'kwame@example.com' });
+  });
+
   it('refuses a text file named .pdf before anything is stored', async () => {
     const result = await checkCv(
       new File([fixture('fake-cv.pdf')], 'cv.pdf', { type: 'application/pdf' }),
