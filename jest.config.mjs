@@ -45,7 +45,9 @@ const jsdomPackages = vmModules
 const fileTypePackages = vmModules
   ? []
   : ['file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras'];
-unit.transformIgnorePatterns = [`/node_modules/(?!(${[...esmPackages, ...fileTypePackages, ...jsdomPackages].join('|')})/)`];
+// intl-messageformat, which formats next-intl's ICU messages (the forms' plural texts): the same rule.
+const icuPackages = vmModules ? [] : ['intl-messageformat', '@formatjs'];
+unit.transformIgnorePatterns = [`/node_modules/(?!(${[...esmPackages, ...fileTypePackages, ...jsdomPackages, ...icuPackages].join('|')})/)`];
 integration.transformIgnorePatterns = [`/node_modules/(?!(${[...esmPackages, ...fileTypePackages].join('|')})/)`];
 
 export default { projects: [unit, integration] };

@@ -42,7 +42,7 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
     draftExclude: ['altcha', 'cv'],
     fields,
   });
-  const { form, message, submit } = publicForm;
+  const { form, message, submit, restoredFiles } = publicForm;
   const {
     register,
     control,
@@ -166,6 +166,9 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
               chosenFile
                 ? `${t('hints.cv')} ${t('hints.cvChosen', { name: chosenFile.name })}`
                 : t('hints.cv')
+            }
+            note={
+              restoredFiles.includes('cv') && !chosenFile ? t('hints.cvAttachAgain') : undefined
             }
             error={message(errors.cv?.message)}
           >

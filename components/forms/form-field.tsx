@@ -13,6 +13,7 @@ export function FormField({
   id,
   label,
   hint,
+  note,
   error,
   optional,
   children,
@@ -20,6 +21,8 @@ export function FormField({
   id: string;
   label: string;
   hint?: string;
+  /** A notice about the field's state that is not an error (e.g. a file to attach again). */
+  note?: string;
   error?: string;
   /** The text shown after the label of an optional field, e.g. "(optional)". */
   optional?: string;
@@ -30,8 +33,9 @@ export function FormField({
   }) => ReactNode;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const noteId = note ? `${id}-note` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, noteId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-ink text-sm font-medium">
@@ -42,6 +46,11 @@ export function FormField({
       {hint ? (
         <p id={hintId} className="text-muted text-sm">
           {hint}
+        </p>
+      ) : null}
+      {note ? (
+        <p id={noteId} className="text-sm font-medium text-amber-800" data-field-note={id}>
+          {note}
         </p>
       ) : null}
       <FieldError id={id} message={error} />

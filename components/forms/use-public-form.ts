@@ -11,7 +11,7 @@ import {
 } from 'react-hook-form';
 import { toast } from '@/components/layout/toast';
 import { clearSessionDraft, useSessionDraft } from '@/components/forms/use-session-draft';
-import type { FormResult } from '@/lib/contact/form-result';
+import { retryAfterMinutes, type FormResult } from '@/lib/contact/form-result';
 
 /** The message namespaces of the public forms: each has `sent` and `errors.*`. */
 type PublicFormNamespace = 'Contact' | 'CareerApply';
@@ -20,7 +20,8 @@ type PublicFormNamespace = 'Contact' | 'CareerApply';
  * What the contact and career forms share: react-hook-form with a session draft, error keys
  * turned into the namespace's messages, and the submit round trip (toast and a clean form on
  * success; field and form errors on failure, with everything typed kept). Either way the captcha
- * starts over, since its payload is single-use.
+ * starts over, since its payload is single-use. `restoredFiles` names the file fields a restored
+ * draft had filled, which the visitor must fill again.
  */
 export function usePublicForm<T extends FieldValues>({
   namespace,
@@ -47,7 +48,7 @@ export function usePublicForm<T extends FieldValues>({
     defaultValues: defaultValues as DefaultValues<T>,
     mode: 'onTouched',
   });
-  useSessionDraft(draftKey, form, draftExclude);
+  const { restoredFiles, forgetRestoredFiles } = useSessionDraft(draftKey, form, draftExclude);
 
   /** The message of an error key; unknown keys read as the generic 'invalid input'. */
   const message = (key: string | undefined) =>
@@ -73,6 +74,7 @@ export function usePublicForm<T extends FieldValues>({
     if (result.ok) {
       toast.success(t('sent'));
       clearSessionDraft(draftKey);
+      forgetRestoredFiles();
       form.reset(defaultValues);
       onSent?.();
       setCaptchaReset((n) => n + 1);
@@ -82,12 +84,16 @@ export function usePublicForm<T extends FieldValues>({
       const key = result.fieldErrors?.[field]?.[0];
       if (key) form.setError(field, { type: 'server', message: key });
     }
-    setFormError(message(result.formError ?? 'invalidInput') ?? null);
+    setFormError(
+      result.formError === 'rateLimited'
+        ? t('errors.rateLimited', { minutes: retryAfterMinutes(result.retryAfterSeconds) })
+        : (message(result.formError ?? 'invalidInput') ?? null),
+    );
     // Whatever went wrong, the captcha payload has been spent or refused: solve a new one.
     setCaptchaReset((n) => n + 1);
   }
 
-  return { namespace, form, message, formError, captchaReset, submit };
+  return { namespace, form, message, formError, captchaReset, submit, restoredFiles };
 }
 
 export type PublicForm<T extends FieldValues> = ReturnType<typeof usePublicForm<T>>;
