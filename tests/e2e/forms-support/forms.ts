@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { dataDir } from '../support/server';
 
 export const fixtures = path.resolve(__dirname, '..', '..', 'unit', 'careers', 'fixtures');
@@ -69,24 +69,100 @@ export async function repeatFirstChallenge(page: Page) {
   });
 }
 
-/** Mails the server wrote to its outbox (embedded mode), newest last. */
+/**
+ * Mails the server wrote to its outbox (embedded mode), oldest first. The forms write theirs
+ * after the response: wait for one with `expect.poll`. A file still being written is skipped.
+ */
 export function outbox(): { to: string; subject: string; text: string }[] {
   const dir = path.join(dataDir, 'outbox');
+  let files: string[];
   try {
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map(
-        (f) =>
-          JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as {
-            to: string;
-            subject: string;
-            text: string;
-          },
-      );
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
   } catch {
     return [];
   }
+  return files.sort().flatMap((f) => {
+    try {
+      return [
+        JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as {
+          to: string;
+          subject: string;
+          text: string;
+        },
+      ];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** What the contact and career forms stored under a sender's name (the harness reads the database). */
+export async function storedUnder(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ contactMessages: unknown[]; careerApplications: { cv_size: number }[] }> {
+  const response = await request.get(`/api/e2e/forms?name=${encodeURIComponent(name)}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/**
+ * Rewrites the next server-action POST the page sends to `pagePath` (a POST to the page's URL
+ * with a `next-action` header), after the browser's own checks have passed: the way to reach the
+ * server with what the form would never send. Arguments a React client encodes as JSON text go
+ * through `edit.json`, a FormData argument (multipart, its fields prefixed `<n>_`) through
+ * `edit.form`. Resolves once a request has been rewritten and sent on.
+ */
+export async function rewriteNextAction(
+  page: Page,
+  pagePath: string,
+  edit: {
+    json?: (args: unknown[]) => unknown[];
+    form?: (form: FormData) => void;
+  },
+): Promise<{ rewritten: Promise<void> }> {
+  const matches = (url: URL) => url.pathname === pagePath;
+  let used = false;
+  let done: () => void = () => {};
+  const rewritten = new Promise<void>((resolve) => (done = resolve));
+  const handler = async (route: Route) => {
+    const request = route.request();
+    if (used || request.method() !== 'POST' || !request.headers()['next-action'])
+      return route.fallback();
+    used = true;
+    const headers = { ...request.headers() };
+    delete headers['content-length'];
+    const type = headers['content-type'] ?? '';
+    let body: Buffer;
+    if (type.startsWith('multipart/form-data')) {
+      if (!edit.form) throw new Error(`The action sent multipart data: ${type}`);
+      const form = await new Request('http://localhost/', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: new Uint8Array(request.postDataBuffer() ?? []),
+      }).formData();
+      edit.form(form);
+      const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+      headers['content-type'] = encoded.headers.get('content-type')!;
+      body = Buffer.from(await encoded.arrayBuffer());
+    } else {
+      if (!edit.json) throw new Error(`The action sent text: ${type}`);
+      body = Buffer.from(JSON.stringify(edit.json(JSON.parse(request.postData() ?? '[]'))));
+    }
+    await route.continue({ headers, postData: body });
+    done();
+    await page.unroute(matches, handler);
+  };
+  await page.route(matches, handler);
+  return { rewritten };
+}
+
+/** The key of a FormData argument's field `name` (React prefixes them with the argument's id). */
+export function actionField(form: FormData, name: string): string {
+  const key = [...form.keys()].find((k) => k === name || k.endsWith(`_${name}`));
+  if (!key)
+    throw new Error(`No field ${name} in the action's data: ${[...form.keys()].join(', ')}`);
+  return key;
 }
 
 /** Files stored under the uploads folder of a bucket, with their bytes. */
