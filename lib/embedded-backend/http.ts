@@ -1,4 +1,5 @@
 import 'server-only';
+import { clientIp as clientIpOf } from '@/lib/security/rate-limit';
 
 /** auth-js reads `error.code` only when this header says the body uses the 2024-01-01 shape. */
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
@@ -57,15 +58,9 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return body as Record<string, unknown>;
 }
 
-/**
- * The caller's IP: the last x-forwarded-for entry, the one added by the nearest proxy (or by
- * Next's server from the socket when the request carried none). Earlier entries are whatever
- * the client sent, so they are not trusted.
- */
+/** The caller's IP, read as the public forms read it (TRUSTED_PROXY_HOPS; lib/security/rate-limit). */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || request.headers.get('x-real-ip') || 'unknown';
+  return clientIpOf(request.headers);
 }
 
 export function bearerToken(request: Request): string | null {
