@@ -31,6 +31,14 @@ async function fillValid(page: Page, { name = 'Kwame Mensah', phone = '024 123 4
   await page.getByLabel('Cover letter').fill(letter);
 }
 
+/** An application for the Accra opening, complete with a PDF CV and the captcha solved, not yet sent. */
+async function readyToSend(page: Page, name: string) {
+  await page.goto('/careers/apply?opening=compliance-associate-accra');
+  await fillValid(page, { name });
+  await page.getByLabel('CV').setInputFiles(path.join(fixtures, 'cv.pdf'));
+  await solveCaptcha(page);
+}
+
 test.beforeEach(async ({ page }) => {
   await asNewVisitor(page);
 });
@@ -153,10 +161,7 @@ test('the server re-checks what the browser passed: a malformed e-mail and a CV 
   request,
 }) => {
   const name = `Kwame Mensah ${Date.now()}`;
-  await page.goto('/careers/apply?opening=compliance-associate-accra');
-  await fillValid(page, { name });
-  await page.getByLabel('CV').setInputFiles(path.join(fixtures, 'cv.pdf'));
-  await solveCaptcha(page);
+  await readyToSend(page, name);
   const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
   big.write('%PDF-1.4\n');
   const { rewritten } = await rewriteNextAction(page, '/careers/apply', {
@@ -186,10 +191,7 @@ test('the server judges the CV by the bytes it receives: not a PDF whatever the 
   request,
 }) => {
   const name = `Kwame Mensah ${Date.now()}`;
-  await page.goto('/careers/apply?opening=compliance-associate-accra');
-  await fillValid(page, { name });
-  await page.getByLabel('CV').setInputFiles(path.join(fixtures, 'cv.pdf'));
-  await solveCaptcha(page);
+  await readyToSend(page, name);
   const text = Buffer.from(`Kwame Mensah, curriculum vitae, ${Date.now()}: plain text, not a PDF.`);
   const { rewritten } = await rewriteNextAction(page, '/careers/apply', {
     form: (form) =>
@@ -211,10 +213,7 @@ test('refuses a captcha the server did not sign, stores nothing and keeps everyt
 }) => {
   const name = `Kwame Mensah ${Date.now()}`;
   await tamperChallenges(page);
-  await page.goto('/careers/apply?opening=compliance-associate-accra');
-  await fillValid(page, { name });
-  await page.getByLabel('CV').setInputFiles(path.join(fixtures, 'cv.pdf'));
-  await solveCaptcha(page);
+  await readyToSend(page, name);
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(formAlert(page)).toHaveText(
     "The robot check could not be verified. Tick “I'm not a robot” again, then send.",

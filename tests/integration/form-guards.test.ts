@@ -10,6 +10,7 @@ import { query, type Database } from '@/lib/db/database';
 import { userClaims, withRls, withServiceRole } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import { createSharedRateLimiter } from '@/lib/security/shared-rate-limit';
+import { expectPermissionDenied } from './support/permission';
 
 // Real challenges, solved the way the widget solves them, with the tests' low cost.
 process.env.ALTCHA_HMAC_SECRET = 'integration-secret-0123456789abcdef0123456789abcdef';
@@ -40,15 +41,6 @@ function forged() {
 
 /** A client address no other test uses: each test has its own rate-limit bucket. */
 const newIp = () => `198.51.100.${randomUUID()}`;
-
-async function expectPermissionDenied(work: Promise<unknown>): Promise<void> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e as Error & { cause?: Error },
-  );
-  expect(error).not.toBeNull();
-  expect(`${error!.message} ${error!.cause?.message ?? ''}`).toMatch(/permission denied/);
-}
 
 describe.each(testDrivers())("the public forms' shared guards on %s", (driver) => {
   let database: Database;

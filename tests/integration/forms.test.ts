@@ -15,19 +15,10 @@ import { query, type Database } from '@/lib/db/database';
 import { userClaims, withRls } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import { createLocalStorage } from '@/lib/storage/storage';
+import { expectPermissionDenied } from './support/permission';
 
 const fixture = (name: string) =>
   Uint8Array.from(readFileSync(path.join(__dirname, '..', 'unit', 'careers', 'fixtures', name)));
-
-/** Drizzle wraps the driver's error ("Failed query: …"); Postgres's own message is its cause. */
-async function expectPermissionDenied(work: Promise<unknown>): Promise<void> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e as Error & { cause?: Error },
-  );
-  expect(error).not.toBeNull();
-  expect(`${error!.message} ${error!.cause?.message ?? ''}`).toMatch(/permission denied/);
-}
 
 const message: NewContactMessage = {
   name: 'Ada Okafor',
