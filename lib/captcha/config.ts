@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from '@/lib/db/data-dir';
+import { positiveInt } from '@/lib/site/env';
 
 /** The proof-of-work algorithm of every challenge; bundled with the widget, no extra worker. */
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
@@ -15,11 +16,6 @@ export interface CaptchaSettings {
   counterMax: number;
   /** How long a challenge may be solved and submitted. */
   ttlSeconds: number;
-}
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 /**

@@ -1,11 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/db/database';
 import { createSharedRateLimiter, type SharedRateLimiter } from '@/lib/security/shared-rate-limit';
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
+import { positiveInt } from '@/lib/site/env';
 
 /**
  * Submissions per client address and form: 5 in 10 minutes. A person rarely sends more than

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from '@/lib/db/data-dir';
+import { positiveInt } from '@/lib/site/env';
 
 /** Everything the embedded backend reads from the environment, resolved once. */
 export interface EmbeddedConfig {
@@ -21,11 +22,6 @@ export interface EmbeddedConfig {
   signUpPerMinute: number;
   /** Lower-cased ADMIN_EMAILS: granted the admin role at sign-up and at start. */
   adminEmails: string[];
-}
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 /** Reads a secret from `file` in the data dir, generating it on first use (mode 0600). */

@@ -1,3 +1,5 @@
+import { positiveInt } from '@/lib/site/env';
+
 /**
  * A small in-memory, fixed-window rate limiter, for cheap endpoints where a per-process count is
  * enough (the captcha's challenges, wizard uploads). The forms' own limit, which must hold across
@@ -76,8 +78,7 @@ export function createRateLimiter({
  * number reads as 1.
  */
 export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const hops = Number(env.TRUSTED_PROXY_HOPS);
-  return Number.isInteger(hops) && hops > 0 ? hops : 1;
+  return positiveInt(env.TRUSTED_PROXY_HOPS, 1);
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { queryOne, type Database } from '@/lib/db/database';
+import { query, queryOne, type Database } from '@/lib/db/database';
 import { withServiceRole } from '@/lib/db/rls';
 import type { RateLimitDecision } from '@/lib/security/rate-limit';
 import { sweepNowAndThen } from '@/lib/security/sweep';
@@ -63,11 +63,7 @@ export function createSharedRateLimiter({
         'form_rate_limits',
         () =>
           withServiceRole(
-            (tx) =>
-              queryOne(
-                tx,
-                sql`delete from public.form_rate_limits where reset_at <= ${at}::timestamptz`,
-              ),
+            (tx) => query(tx, sql`delete from public.form_rate_limits where reset_at <= ${at}::timestamptz`),
             database,
           ),
         now,
