@@ -18,7 +18,7 @@ export type PaymentPageProps = {
 export async function paymentMetadata({ params }: PaymentPageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as 'en', namespace: 'Payment' });
-  return { title: t('title'), robots: { index: false } };
+  return { title: t('title') };
 }
 
 /**

@@ -77,7 +77,14 @@ test.describe('page metadata', () => {
   }
 
   test('the wizard steps are not indexed, but their links are followed', async ({ request }) => {
-    for (const url of ['/nigeria-company-registration', '/fr/ghana-company-registration/step2', '/south-africa-registration/business-basics']) {
+    // Steps, reviews and a confirmation: the whole wizard area takes it from one layout.
+    for (const url of [
+      '/nigeria-company-registration',
+      '/fr/ghana-company-registration/step2',
+      '/south-africa-registration/business-basics',
+      '/nigeria-company-review',
+      '/fr/ghana-registration-confirmation',
+    ]) {
       const html = await (await request.get(url)).text();
       expect([url, headAttribute(html, 'meta', 'name="robots"', 'content')]).toEqual([url, 'noindex, follow']);
     }

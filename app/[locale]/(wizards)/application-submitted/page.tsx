@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as 'en', namespace: 'Submitted' });
-  return { title: t('metaTitle'), robots: { index: false } };
+  return { title: t('metaTitle') };
 }
 
 export default async function Page({ params, searchParams }: Props) {

@@ -7,7 +7,7 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as 'en', namespace: 'Wizard' });
-  return { title: t('review.title'), robots: { index: false } };
+  return { title: t('review.title') };
 }
 
 export default async function Page({ params }: Props) {
