@@ -30,7 +30,6 @@ const integration = await createJestConfig({
 // ESM-only packages that Jest must compile rather than require as they are.
 const esmPackages = [
   'next-intl',
-  'use-intl',
   'jose',
   '@supabase',
   'isomorphic-dompurify',
@@ -45,9 +44,10 @@ const jsdomPackages = vmModules
 const fileTypePackages = vmModules
   ? []
   : ['file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras'];
-// intl-messageformat, which formats next-intl's ICU messages (the forms' plural texts): the same rule.
-const icuPackages = vmModules ? [] : ['intl-messageformat', '@formatjs'];
+// use-intl and intl-messageformat, which format the ICU messages (the forms' plural texts, the
+// mails of lib/mail/templates.ts): the same rule.
+const icuPackages = vmModules ? [] : ['use-intl', 'intl-messageformat', '@formatjs'];
 unit.transformIgnorePatterns = [`/node_modules/(?!(${[...esmPackages, ...fileTypePackages, ...jsdomPackages, ...icuPackages].join('|')})/)`];
-integration.transformIgnorePatterns = [`/node_modules/(?!(${[...esmPackages, ...fileTypePackages].join('|')})/)`];
+integration.transformIgnorePatterns = [`/node_modules/(?!(${[...esmPackages, ...fileTypePackages, ...icuPackages].join('|')})/)`];
 
 export default { projects: [unit, integration] };

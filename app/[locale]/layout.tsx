@@ -10,8 +10,8 @@ import { Toaster } from '@/components/layout/toaster';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { routing } from '@/lib/i18n/routing';
-import { isRootLayoutErrorSegment } from '@/lib/site/harness';
-import { siteConfig } from '@/lib/site/config';
+import { isRootLayoutErrorSegment } from '@/lib/config/harness';
+import { siteConfig } from '@/lib/config/site';
 import '@/app/globals.css';
 
 export function generateStaticParams() {

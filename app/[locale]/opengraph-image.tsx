@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import type { Locale } from '@/lib/i18n/locales';
-import { siteConfig } from '@/lib/site/config';
+import { siteConfig } from '@/lib/config/site';
 
 export const alt = siteConfig.name;
 export const size = { width: 1200, height: 630 };

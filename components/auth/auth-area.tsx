@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
-import { backendMode } from '@/lib/supabase/config';
+import { backendMode } from '@/lib/config/backend';
 
 /** The namespaces the auth area's client components read (the public layout sends fewer). */
 const namespaces = ['Auth', 'Common', 'Error', 'LanguageSwitcher'] as const;

@@ -3,7 +3,7 @@
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isAdminRole, roleFromLookup, type Role } from '@/lib/auth/roles';
-import type { BackendMode } from '@/lib/supabase/config';
+import type { BackendMode } from '@/lib/config/backend';
 import { createClient } from '@/lib/supabase/browser';
 
 export type AuthState = {

@@ -9,6 +9,7 @@ import { catalogueServiceJsonLd } from './catalogue-json-ld';
 import { CountryFaq, type FaqEntry } from './country-faq';
 import { JurisdictionPriceTable } from './jurisdiction-price-table';
 import { PackageCards } from './package-cards';
+import { hasWizard, offeringPath, paths } from '@/lib/site/paths';
 
 const primary = 'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
 const secondary =
@@ -23,7 +24,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
   ]);
   const offerings = offeringsInCountry(country);
   const services = [...new Set(offerings.map((o) => o.service))] as ServiceId[];
-  const wizards = offerings.filter((o) => o.hasWizard);
+  const wizards = offerings.filter(hasWizard);
   const countryName = c(`countries.${key}`);
   const prepare = t.raw(`${key}.prepare`) as string[];
   const faq = t.raw(`${key}.faq`) as FaqEntry[];
@@ -49,12 +50,12 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
           <p className="mt-2 max-w-3xl text-slate-700">{t(`${key}.registry`)}</p>
           <div className="mt-8 flex flex-wrap gap-4">
             {wizards.map((o) => (
-              <Link key={o.service} href={o.route} className={primary}>
+              <Link key={o.service} href={offeringPath(o)} className={primary}>
                 {t('startService', { service: c(`services.${o.service}.title`) })}
               </Link>
             ))}
             {country === 'usa' ? (
-              <Link href="/usa-entity-selection" className={primary}>
+              <Link href={paths.usaEntitySelection} className={primary}>
                 {t('usa.chooseEntity')}
               </Link>
             ) : null}

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { findOffering } from '@/lib/catalogue/catalogue';
 import { formatMoney } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
 import { TableScroller } from './table-scroller';
+import { hasWizard, offeringPath } from '@/lib/site/paths';
 
 const types = [
   { service: 'company', pricing: '/nigeria-company-pricing' },
@@ -84,9 +84,9 @@ export async function EntityTypePage({ locale }: { locale: Locale }) {
                   <Link href={pricing} className="text-brand-700 font-semibold underline">
                     {t('seePrices', { type: t(`nigeria.types.${service}.name`) })}
                   </Link>
-                  {findOffering('nigeria', service)?.hasWizard ? (
+                  {hasWizard({ jurisdiction: 'nigeria', service }) ? (
                     <Link
-                      href={findOffering('nigeria', service)!.route}
+                      href={offeringPath({ jurisdiction: 'nigeria', service })}
                       className="text-brand-700 mt-1 block underline"
                     >
                       {t('startNow')}

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
 import { GovernmentFeeCell } from './government-fee-cell';
 import { TableScroller } from './table-scroller';
+import { offeringPath } from '@/lib/site/paths';
 
 /**
  * Offerings side by side: a row per offering (one per entity where it has several), named by
@@ -62,7 +63,7 @@ export async function OfferingPriceTable({
             return (
               <tr key={`${offering.jurisdiction}-${offering.service}-${entity ?? ''}`}>
                 <th scope="row">
-                  <Link href={offering.route}>
+                  <Link href={offeringPath(offering)}>
                     {entity
                       ? t('table.serviceWithEntity', {
                           service: name(offering),

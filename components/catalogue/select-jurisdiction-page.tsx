@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
+import { hasWizard, offeringPath } from '@/lib/site/paths';
 
 /**
  * /select-jurisdiction: choose a country (step 1, in-page links), then a service (step 2), which
@@ -72,7 +73,7 @@ export async function SelectJurisdictionPage({ locale }: { locale: Locale }) {
                   return (
                     <li key={`${o.jurisdiction}-${o.service}`}>
                       <Link
-                        href={o.route}
+                        href={offeringPath(o)}
                         className="hover:border-brand-700 hover:bg-brand-50 block h-full rounded-lg border border-slate-200 p-4"
                       >
                         <span className="font-semibold">{label}</span>
@@ -91,7 +92,7 @@ export async function SelectJurisdictionPage({ locale }: { locale: Locale }) {
                           </span>
                         </span>
                         <span className="text-brand-700 mt-2 block text-sm font-medium">
-                          {o.hasWizard ? t('startOnline') : t('seeDetails')}
+                          {hasWizard(o) ? t('startOnline') : t('seeDetails')}
                         </span>
                       </Link>
                     </li>

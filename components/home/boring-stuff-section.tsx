@@ -1,7 +1,7 @@
 import { LifeBuoy, Phone, Scale } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
-import { siteConfig } from '@/lib/site/config';
+import { siteConfig } from '@/lib/config/site';
 
 /** 'We Handle the Boring Stuff': compare packages, the help centre, and a phone number. */
 export async function BoringStuffSection() {

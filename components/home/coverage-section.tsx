@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SafeImage } from '@/components/images/safe-image';
 import { Link } from '@/components/ui/link';
-import { siteConfig } from '@/lib/site/config';
+import { countries } from '@/lib/catalogue/jurisdictions';
 import worldCoverage from '@/public/images/world-coverage.png';
 
 /** Where we work: the six markets, each linking to its country page (anchor #trusted-section). */
@@ -17,7 +17,7 @@ export async function CoverageSection() {
           </h2>
           <p className="mt-3 text-muted">{t('body')}</p>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
-            {siteConfig.countries.map((country) => (
+            {countries.map((country) => (
               <li key={country.code}>
                 <Link
                   href={`/${country.slug}`}

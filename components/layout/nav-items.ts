@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site/config';
+import { siteConfig } from '@/lib/config/site';
 
 /** The main navigation, shared by the header and the /menu page. */
 export const navItems = [

@@ -2,7 +2,7 @@ import { Mail, Phone } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { footerGroups } from '@/components/layout/nav-items';
 import { Link } from '@/components/ui/link';
-import { siteConfig } from '@/lib/site/config';
+import { siteConfig } from '@/lib/config/site';
 import { supportHours } from '@/lib/site/hours';
 
 export async function SiteFooter() {

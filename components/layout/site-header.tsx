@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { NavLink } from '@/components/layout/nav-link';
 import { navItems } from '@/components/layout/nav-items';
 import { Link } from '@/components/ui/link';
-import { siteConfig } from '@/lib/site/config';
+import { siteConfig } from '@/lib/config/site';
 
 export async function SiteHeader() {
   const t = await getTranslations('Nav');

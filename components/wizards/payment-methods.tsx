@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { choosePaymentAction } from '@/lib/wizards/actions';
+import { choosePaymentAction } from '@/lib/payments/actions';
 import type { PaymentMethod } from '@/lib/payments/instructions';
 
 /** The method tabs and the "I have paid" button that records the payment as pending. */

@@ -1,13 +1,12 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
-import { formatMoney, type Currency } from '@/lib/catalogue/money';
-import type { Quote } from '@/lib/catalogue/quote';
+import { formatMoney } from '@/lib/catalogue/money';
 import { Link } from '@/components/ui/link';
 import { COLLECTION_ACCOUNTS, methodsFor, qrPayload, ussdDialStrings, wholeUnits, type PaymentMethod } from '@/lib/payments/instructions';
-import type { PaymentRow } from '@/lib/payments/queries';
-import { siteConfig } from '@/lib/site/config';
-import type { ApplicationRow } from '@/lib/wizards/queries';
+import type { Payment } from '@/lib/payments/queries';
+import { siteConfig } from '@/lib/config/site';
+import type { Application } from '@/lib/applications/queries';
 import { CopyButton } from './copy-button';
 import { PaymentMethods } from './payment-methods';
 
@@ -27,7 +26,7 @@ function Row({ label, value, copy }: { label: string; value: string; copy: { cop
  * The payment step: the quoted amount, bank transfer details with the reference, USSD dial
  * strings per Nigerian bank, and a QR code drawn on the server (no client library).
  */
-export async function PaymentView({ application, payment, basic }: { application: ApplicationRow | null; payment: PaymentRow | null; basic?: boolean }) {
+export async function PaymentView({ application, payment, basic }: { application: Application | null; payment: Payment | null; basic?: boolean }) {
   const t = await getTranslations('Payment');
   const locale = await getLocale();
   const messages = await getMessages();
@@ -42,10 +41,10 @@ export async function PaymentView({ application, payment, basic }: { application
       </section>
     );
   }
-  const quote = application.quote as Quote;
-  const currency = quote.currency as Currency;
+  const { quote } = application;
+  const currency = quote.currency;
   const account = COLLECTION_ACCOUNTS[currency] ?? COLLECTION_ACCOUNTS.NGN!;
-  const reference = payment?.payment_reference ?? `${application.reference}-1`;
+  const reference = payment?.paymentReference ?? `${application.reference}-1`;
   const amount = formatMoney(quote.total, currency, locale);
   const copy = (what: string) => ({ copy: t('copy'), copied: t('copied'), label: t('copyLabel', { what }) });
   const qrSvg = await QRCode.toString(qrPayload({ account, minor: quote.total, currency, reference, payee: siteConfig.name }), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -111,14 +110,14 @@ export async function PaymentView({ application, payment, basic }: { application
         {t('amount')}: <strong data-testid="payment-amount">{amount}</strong>
       </p>
       {payment ? (
-        <p className="mt-2 text-sm text-muted">{t('pending', { reference: payment.payment_reference, method: t(`methods.${payment.method}`) })}</p>
+        <p className="mt-2 text-sm text-muted">{t('pending', { reference: payment.paymentReference, method: t(`methods.${payment.method}`) })}</p>
       ) : null}
       <NextIntlClientProvider messages={{ Payment: messages.Payment } as never}>
         <PaymentMethods
           applicationId={application.id}
           methods={methods}
           panels={panels}
-          initial={payment ? { method: payment.method, reference: payment.payment_reference } : null}
+          initial={payment ? { method: payment.method, reference: payment.paymentReference } : null}
         />
       </NextIntlClientProvider>
       <p className="mt-8 text-sm text-muted">{t('leaveNote')}</p>

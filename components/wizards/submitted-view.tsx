@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import type { Quote } from '@/lib/catalogue/quote';
 import { Link } from '@/components/ui/link';
-import { WIZARDS, isFlowId } from '@/lib/wizards/definitions/registry';
-import type { ApplicationRow } from '@/lib/wizards/queries';
-import type { PackageId } from '@/lib/wizards/schemas';
+import type { Application } from '@/lib/applications/queries';
+import { paths } from '@/lib/site/paths';
+import { isFlowId, paymentPath as paymentPathOf } from '@/lib/wizards/flows';
 
 /** /application-submitted: the reference, the package's turnaround and what happens next. */
-export async function SubmittedView({ application }: { application: ApplicationRow | null }) {
+export async function SubmittedView({ application }: { application: Application | null }) {
   const t = await getTranslations('Submitted');
   const tw = await getTranslations('Wizard');
   if (!application?.reference) {
@@ -14,16 +13,15 @@ export async function SubmittedView({ application }: { application: ApplicationR
       <section className="mx-auto max-w-2xl px-4 py-12">
         <h1 className="text-3xl font-bold text-ink">{t('unknownTitle')}</h1>
         <p className="mt-4 text-muted">{t('unknown')}</p>
-        <Link href="/signin" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        <Link href={paths.signIn} className="mt-6 inline-block font-semibold text-brand-700 underline">
           {t('account')}
         </Link>
       </section>
     );
   }
-  const quote = application.quote as Quote | null;
-  const pkg = (application.package ?? 'standard') as PackageId;
-  const definition = isFlowId(application.flow) ? WIZARDS[application.flow] : null;
-  const paymentPath = definition?.paymentPath?.(pkg);
+  const { quote } = application;
+  const pkg = application.package ?? 'standard';
+  const paymentPath = isFlowId(application.flow) ? paymentPathOf(application.flow, application.package) : null;
   const unit = quote?.turnaround.unit === 'hours' ? 'hours' : 'businessDays';
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
@@ -55,7 +53,7 @@ export async function SubmittedView({ application }: { application: ApplicationR
             {t('pay')}
           </Link>
         ) : null}
-        <Link href="/account" className="rounded-md border border-slate-400 px-5 py-3 font-semibold text-ink hover:bg-slate-100">
+        <Link href={paths.account} className="rounded-md border border-slate-400 px-5 py-3 font-semibold text-ink hover:bg-slate-100">
           {t('account')}
         </Link>
       </div>

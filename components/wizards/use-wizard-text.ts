@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { parseErrorKey } from '@/lib/wizards/schemas';
+import type { MessageRef } from '@/lib/validation/issues';
 import type { WizardDefinition } from '@/lib/wizards/steps';
 
 /**
@@ -27,8 +27,7 @@ export function useWizardText(definition: WizardDefinition) {
     option: (key: string, value: string) => pick([`${base}.options.${key}.${value}`, `Wizard.options.${key}.${value}`]) ?? value,
     step: (stepId: string, part: 'title' | 'intro') => pick([`${base}.steps.${stepId}.${part}`]) ?? (part === 'title' ? stepId : ''),
     text: (key: string, values?: Record<string, string | number>) => pick([`${base}.${key}`, `Wizard.${key}`], values) ?? key,
-    error: (message: string) => {
-      const { key, values } = parseErrorKey(message);
+    error: ({ key, values }: MessageRef) => {
       const formatted = values ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString(locale) : v])) : undefined;
       return pick([`Wizard.errors.${key}`], formatted) ?? pick(['Wizard.errors.invalid']) ?? key;
     },

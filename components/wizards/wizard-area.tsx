@@ -1,33 +1,38 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
-import { backendMode } from '@/lib/supabase/config';
-import type { FlowId, WizardDefinition } from '@/lib/wizards/steps';
-import { WizardProvider } from './wizard-provider';
+import { backendMode } from '@/lib/config/backend';
+import { pageLocale } from '@/lib/i18n/locale';
+import { FLOWS, type FlowId } from '@/lib/wizards/flows';
 
 /**
- * The shared layout of one wizard: its messages (only the namespaces its client components
- * read), the browser auth state (for inline sign-in on the review step) and the form state that
- * every step route of the flow shares.
+ * The layout of one wizard's route group: its messages (only the namespaces its client
+ * components read), the browser auth state (for inline sign-in on the review step) and the form
+ * state that every step route of the flow shares, held by `Flow` (the flow's provider from
+ * components/wizards/flows/, which brings its definition).
  */
-export async function WizardArea({ flow, namespace, children }: { flow: FlowId; namespace: WizardDefinition['namespace']; children: ReactNode }) {
-  const messages = await getMessages();
-  const picked = {
-    Wizard: messages.Wizard,
-    [namespace]: messages[namespace],
-    Auth: messages.Auth,
-    Common: messages.Common,
-    Error: messages.Error,
-    Catalogue: { feeLines: messages.Catalogue.feeLines },
+export function createWizardLayout(flow: FlowId, Flow: ComponentType<{ children: ReactNode }>) {
+  const { namespace } = FLOWS[flow];
+  return async function WizardLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+    await pageLocale(params);
+    const messages = await getMessages();
+    const picked = {
+      Wizard: messages.Wizard,
+      [namespace]: messages[namespace],
+      Auth: messages.Auth,
+      Common: messages.Common,
+      Error: messages.Error,
+      Catalogue: { feeLines: messages.Catalogue.feeLines },
+    };
+    return (
+      <NextIntlClientProvider messages={picked as never}>
+        <AuthProvider mode={backendMode()}>
+          <Flow>
+            <div className="mx-auto w-full max-w-3xl px-4 py-10">{children}</div>
+          </Flow>
+        </AuthProvider>
+      </NextIntlClientProvider>
+    );
   };
-  return (
-    <NextIntlClientProvider messages={picked as never}>
-      <AuthProvider mode={backendMode()}>
-        <WizardProvider flow={flow}>
-          <div className="mx-auto w-full max-w-3xl px-4 py-10">{children}</div>
-        </WizardProvider>
-      </AuthProvider>
-    </NextIntlClientProvider>
-  );
 }

@@ -2,8 +2,10 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { isPackageId } from '@/lib/catalogue/packages';
 import { loadDraftAction } from '@/lib/wizards/actions';
-import type { DraftData, FlowId } from '@/lib/wizards/steps';
+import type { FlowId } from '@/lib/wizards/flows';
+import type { DraftData, WizardDefinition } from '@/lib/wizards/steps';
 
 /**
  * The wizard's form state, held by the flow's layout so it survives moving between step routes.
@@ -21,6 +23,8 @@ export type StoredDraft = {
 };
 
 type WizardState = {
+  /** The flow's definition, given by its layout (components/wizards/flows/): the steps read it. */
+  definition: WizardDefinition;
   flow: FlowId;
   ready: boolean;
   draft: StoredDraft;
@@ -64,7 +68,8 @@ function detach(values: DraftData): DraftData {
   return JSON.parse(JSON.stringify(values)) as DraftData;
 }
 
-export function WizardProvider({ flow, initial, children }: { flow: FlowId; initial?: DraftData; children: ReactNode }) {
+export function WizardProvider({ definition, children }: { definition: WizardDefinition; children: ReactNode }) {
+  const flow = definition.id;
   const [draft, setDraft] = useState<StoredDraft>(empty);
   const [ready, setReady] = useState(false);
   const { user, loading } = useAuth();
@@ -72,15 +77,14 @@ export function WizardProvider({ flow, initial, children }: { flow: FlowId; init
 
   useEffect(() => {
     const stored = readStored(flow);
-    if (initial) stored.data = { ...stored.data, ...initial };
     // A package chosen on a pricing page arrives as ?package=basic|standard|premium.
     const fromUrl = new URLSearchParams(window.location.search).get('package');
-    if (fromUrl && ['basic', 'standard', 'premium'].includes(fromUrl) && !stored.data.package) stored.data = { ...stored.data, package: fromUrl };
+    if (isPackageId(fromUrl) && !stored.data.package) stored.data = { ...stored.data, package: fromUrl };
     // localStorage exists only after hydration, so the stored draft is loaded here, once.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from an external store (browser storage) on mount
     setDraft(stored);
     setReady(true);
-  }, [flow, initial]);
+  }, [flow]);
 
   // Signed in with nothing in this browser: restore the server draft (another device).
   useEffect(() => {
@@ -134,7 +138,7 @@ export function WizardProvider({ flow, initial, children }: { flow: FlowId; init
     setDraft(empty());
   }, [flow]);
 
-  const value = useMemo(() => ({ flow, ready, draft, update, complete, clear }), [flow, ready, draft, update, complete, clear]);
+  const value = useMemo(() => ({ definition, flow, ready, draft, update, complete, clear }), [definition, flow, ready, draft, update, complete, clear]);
   return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
 }
 

@@ -6,24 +6,26 @@ import { useMemo, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { SignInPanel } from '@/components/auth/signin-panel';
 import { Link } from '@/components/ui/link';
-import { formatMoney } from '@/lib/catalogue/money';
+import { formatMoney, type Currency } from '@/lib/catalogue/money';
+import { paths } from '@/lib/site/paths';
 import { useRouter } from '@/lib/i18n/navigation';
 import { submitApplicationAction } from '@/lib/wizards/actions';
 import { quoteForDraft } from '@/lib/wizards/pricing';
-import { parseErrorKey } from '@/lib/wizards/schemas';
-import { validateApplication, type DraftData, type FieldDef, type ScalarField, type WizardDefinition } from '@/lib/wizards/steps';
+import type { MessageRef } from '@/lib/validation/issues';
+import { validateApplication, type DraftData, type FieldDef, type ScalarField } from '@/lib/wizards/steps';
 import { QuotePanel } from './quote-panel';
 import { useWizardText, type WizardText } from './use-wizard-text';
 import { WizardProgress } from './wizard-progress';
 import { useWizard } from './wizard-provider';
 
-function scalarValue(field: ScalarField, value: unknown, text: WizardText, locale: string): string {
+function scalarValue(field: ScalarField, value: unknown, text: WizardText, locale: string, flowCurrency: Currency): string {
   if (value === undefined || value === null || value === '') return '—';
   if (field.kind === 'checkbox') return value === true ? text.t('Wizard.yes') : text.t('Wizard.no');
   if (field.kind === 'file') return text.t('Wizard.fileAttached');
   if ((field.kind === 'select' || field.kind === 'radio') && field.optionLabels !== 'raw') return text.option(field.optionsKey ?? field.name, String(value));
-  if (field.kind === 'money' && field.currency && /^\d+$/.test(String(value)) && field.currency !== 'USD')
-    return formatMoney(Number(value) * 100, field.currency as 'NGN', locale);
+  const currency = field.currency ?? flowCurrency;
+  // Amounts in the flow's own currency are formatted; a foreign capital in US dollars stays as typed.
+  if (field.kind === 'money' && /^\d+$/.test(String(value)) && currency !== 'USD') return formatMoney(Number(value) * 100, currency, locale);
   if (field.kind === 'percent') return `${String(value)}%`;
   return String(value);
 }
@@ -37,7 +39,7 @@ function visible(field: ScalarField, item: Record<string, unknown>): boolean {
   return true;
 }
 
-function Answer({ field, data, text, locale }: { field: FieldDef; data: DraftData; text: WizardText; locale: string }) {
+function Answer({ field, data, text, locale, currency }: { field: FieldDef; data: DraftData; text: WizardText; locale: string; currency: Currency }) {
   const value = data[field.name];
   if (field.kind === 'group') {
     const items = (Array.isArray(value) ? value : []) as Record<string, unknown>[];
@@ -53,7 +55,7 @@ function Answer({ field, data, text, locale }: { field: FieldDef; data: DraftDat
                   {field.fields.filter((f) => visible(f, item)).map((f) => (
                     <div key={f.name}>
                       <dt className="text-muted">{text.label(f.name)}</dt>
-                      <dd className="break-words">{scalarValue(f, item[f.name], text, locale)}</dd>
+                      <dd className="break-words">{scalarValue(f, item[f.name], text, locale, currency)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -68,7 +70,7 @@ function Answer({ field, data, text, locale }: { field: FieldDef; data: DraftDat
   if (field.kind === 'list') shown = (Array.isArray(value) ? value : []).join('; ') || '—';
   else if (field.kind === 'address') shown = Object.values((value as Record<string, string>) ?? {}).filter(Boolean).join(', ') || '—';
   else if (!visible(field, data)) return null;
-  else shown = scalarValue(field, value, text, locale);
+  else shown = scalarValue(field, value, text, locale, currency);
   return (
     <div className={field.kind === 'textarea' || field.kind === 'address' || field.kind === 'list' ? 'sm:col-span-2' : undefined}>
       <dt className="text-muted">{text.label(field.name)}</dt>
@@ -77,16 +79,16 @@ function Answer({ field, data, text, locale }: { field: FieldDef; data: DraftDat
   );
 }
 
-/** The review step: every answer with an edit link, the quote, inline sign-in, then submit. */
-export function WizardReview({ definition }: { definition: WizardDefinition }) {
-  const { ready, draft, clear } = useWizard();
+/** The review step of the wizard its layout provides: every answer with an edit link, the quote, inline sign-in, then submit. */
+export function WizardReview() {
+  const { ready, draft, clear, definition } = useWizard();
   const { user, loading } = useAuth();
   const text = useWizardText(definition);
   const locale = useLocale();
   const pathname = usePathname();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; step?: string } | null>(null);
+  const [error, setError] = useState<{ message: MessageRef; step?: string } | null>(null);
   const check = useMemo(() => validateApplication(definition, draft.data), [definition, draft.data]);
   const quote = useMemo(() => quoteForDraft(definition, draft.data), [definition, draft.data]);
 
@@ -100,12 +102,13 @@ export function WizardReview({ definition }: { definition: WizardDefinition }) {
     const result = await submitApplicationAction({ flow: definition.id, applicationId: draft.applicationId, data: draft.data, locale });
     if (result.ok) {
       clear();
-      router.push(`/application-submitted?ref=${encodeURIComponent(result.data.reference)}`);
+      router.push({ pathname: paths.submitted, query: { ref: result.data.reference } });
       return;
     }
     setBusy(false);
-    const parsed = parseErrorKey(result.formError ?? 'unexpected');
-    setError({ message: text.error(parsed.key === 'invalidStep' ? 'invalidStep' : result.formError ?? 'unexpected'), step: parsed.values?.step as string | undefined });
+    const message = result.formError ?? { key: 'unexpected' };
+    const step = message.key === 'invalidStep' ? message.values?.step : undefined;
+    setError({ message: { key: message.key }, step: typeof step === 'string' ? step : undefined });
   }
 
   return (
@@ -137,7 +140,7 @@ export function WizardReview({ definition }: { definition: WizardDefinition }) {
             </div>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
               {step.fields.map((field) => (
-                <Answer key={field.name} field={field} data={draft.data} text={text} locale={locale} />
+                <Answer key={field.name} field={field} data={draft.data} text={text} locale={locale} currency={definition.currency} />
               ))}
             </dl>
           </section>
@@ -156,7 +159,7 @@ export function WizardReview({ definition }: { definition: WizardDefinition }) {
             <p className="mt-2 text-muted">{text.t('Wizard.review.signedInAs', { email: user.email ?? '' })}</p>
             {error ? (
               <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-                {error.message}
+                {text.error(error.message)}
                 {error.step ? (
                   <Link className="ml-2 underline" href={definition.steps.find((s) => s.id === error.step)?.path ?? definition.reviewPath}>
                     {text.t('Wizard.review.goToStep')}

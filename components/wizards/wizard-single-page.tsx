@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useRouter } from '@/lib/i18n/navigation';
+import type { MessageRef } from '@/lib/validation/issues';
 import { saveStepAction } from '@/lib/wizards/actions';
 import { validateApplication, type DraftData, type StepDef, type WizardDefinition } from '@/lib/wizards/steps';
 import { useWizardText } from './use-wizard-text';
@@ -14,8 +15,8 @@ import { FieldView, defaultFor, issuesToErrors } from './wizard-step-form';
  * Every step of a wizard on one page, for people who prefer it: the same definition, the same
  * schemas and the same draft as the step-by-step routes; it ends on the same review step.
  */
-export function WizardSinglePage({ definition, title, intro, submitLabel }: { definition: WizardDefinition; title: string; intro: string; submitLabel: string }) {
-  const { ready } = useWizard();
+export function WizardSinglePage({ title, intro, submitLabel }: { title: string; intro: string; submitLabel: string }) {
+  const { ready, definition } = useWizard();
   if (!ready) return <p className="py-12 text-center text-muted" aria-busy="true">…</p>;
   return <SinglePageForm definition={definition} title={title} intro={intro} submitLabel={submitLabel} />;
 }
@@ -25,7 +26,7 @@ function SinglePageForm({ definition, title, intro, submitLabel }: { definition:
   const { user } = useAuth();
   const router = useRouter();
   const text = useWizardText(definition);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<MessageRef | null>(null);
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const allFields = useMemo(() => definition.steps.flatMap((s) => s.fields), [definition]);
@@ -65,7 +66,7 @@ function SinglePageForm({ definition, title, intro, submitLabel }: { definition:
         const part = Object.fromEntries(step.fields.map((f) => [f.name, values[f.name]]));
         const result = await saveStepAction({ flow, stepId: step.id, values: part });
         if (!result.ok) {
-          setFormError(result.formError ?? 'unexpected');
+          setFormError(result.formError ?? { key: 'unexpected' });
           return;
         }
       }

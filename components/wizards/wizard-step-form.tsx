@@ -4,9 +4,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useRouter } from '@/lib/i18n/navigation';
+import type { Issue, MessageRef } from '@/lib/validation/issues';
 import { saveStepAction } from '@/lib/wizards/actions';
 import { quoteForDraft } from '@/lib/wizards/pricing';
-import { validateStep, type CrossIssue, type DraftData, type FieldDef, type StepDef, type WizardDefinition } from '@/lib/wizards/steps';
+import { validateStep, type DraftData, type FieldDef, type StepDef, type WizardDefinition } from '@/lib/wizards/steps';
 import { AddressField } from './fields/address-field';
 import { ListField } from './fields/list-field';
 import { PersonGroup, emptyItem } from './fields/person-group';
@@ -16,8 +17,11 @@ import { useWizardText, type WizardText } from './use-wizard-text';
 import { WizardProgress } from './wizard-progress';
 import { useWizard } from './wizard-provider';
 
-/** Issues as react-hook-form's nested errors; a whole group's issue goes on its `root`. */
-export function issuesToErrors(issues: CrossIssue[], step: StepDef): FieldErrors {
+/**
+ * Issues as react-hook-form's nested errors; a whole group's issue goes on its `root`. Each error
+ * carries its message key in `message` and the key's values beside it (read by errorAt).
+ */
+export function issuesToErrors(issues: Issue[], step: StepDef): FieldErrors {
   const errors: Record<string, unknown> = {};
   const collections = new Set(step.fields.filter((f) => f.kind === 'group' || f.kind === 'list').map((f) => f.name));
   for (const issue of issues) {
@@ -32,7 +36,7 @@ export function issuesToErrors(issues: CrossIssue[], step: StepDef): FieldErrors
       node = node[key] as Record<string, unknown>;
     }
     const last = parts[parts.length - 1]!;
-    if (!node[last]) node[last] = { type: 'custom', message: issue.message };
+    if (!node[last]) node[last] = { type: 'custom', message: issue.key, values: issue.values };
   }
   return errors as FieldErrors;
 }
@@ -72,8 +76,9 @@ function LiveQuote({ definition, base, text }: { definition: WizardDefinition; b
   return <QuotePanel quote={quote} text={text} />;
 }
 
-export function WizardStepForm({ definition, stepId }: { definition: WizardDefinition; stepId: string }) {
-  const { ready, draft } = useWizard();
+/** One step of the wizard its layout provides: `stepId` is the step's id in lib/wizards/flows.ts. */
+export function WizardStepForm({ stepId }: { stepId: string }) {
+  const { ready, draft, definition } = useWizard();
   const { loading, session } = useAuth();
   const router = useRouter();
   const index = definition.steps.findIndex((s) => s.id === stepId);
@@ -100,7 +105,7 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
   const signedIn = useAuth().session !== null;
   const router = useRouter();
   const text = useWizardText(definition);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<MessageRef | null>(null);
   const draftRef = useRef(draft);
   draftRef.current = draft;
 
@@ -140,7 +145,7 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
     if (signedIn) {
       const merged = { ...draftRef.current.data, ...values };
       let result = await saveStepAction({ flow, stepId: step.id, values });
-      if (!result.ok && result.formError === 'stepSkipped') {
+      if (!result.ok && result.formError?.key === 'stepSkipped') {
         // Started before signing in: bring the server draft up to this step, in order.
         for (const earlier of definition.steps.slice(0, index + 1)) {
           const part = Object.fromEntries(earlier.fields.map((f) => [f.name, merged[f.name]]));
@@ -150,11 +155,11 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
       }
       if (!result.ok) {
         if (result.fieldErrors) {
-          const issues = Object.entries(result.fieldErrors).map(([path, messages]) => ({ path: path.split('.'), message: messages[0]! }));
+          const issues = Object.entries(result.fieldErrors).map(([path, refs]) => ({ path: path.split('.'), ...refs[0]! }));
           const errors = issuesToErrors(issues, step) as Record<string, unknown>;
           for (const [name, error] of Object.entries(errors)) form.setError(name, error as never);
         }
-        setFormError(result.formError ?? 'unexpected');
+        setFormError(result.formError ?? { key: 'unexpected' });
         return;
       }
       complete(index, values, result.data.applicationId);
@@ -184,7 +189,7 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
         <form noValidate onSubmit={form.handleSubmit((v) => onValid(v as DraftData))} className="mt-8 flex flex-col gap-6" aria-describedby={hasErrors || formError ? 'wizard-form-error' : undefined}>
           {hasErrors || formError ? (
             <div id="wizard-form-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-              {formError && formError !== 'fixErrors' ? text.error(formError) : text.t('Wizard.fixErrors')}
+              {formError && formError.key !== 'fixErrors' ? text.error(formError) : text.t('Wizard.fixErrors')}
             </div>
           ) : null}
           {step.fields.map((field) => (

@@ -1,13 +1,9 @@
 /**
  * Application references: `<country>-<service>-<year>-<6 digits>`, e.g. NG-CO-2026-000123. The
- * database assigns them on submission (supabase/migrations/…_applications.sql); these helpers
- * format and recognise them.
+ * database assigns them on submission (supabase/migrations/…_applications.sql); this recognises
+ * one in a URL before any query is made with it.
  */
-export const REFERENCE_PATTERN = /^[A-Z]{2}-[A-Z]{2}-\d{4}-\d{6}$/;
-
-export function formatReference(prefix: string, year: number, serial: number): string {
-  return `${prefix}-${year}-${String(serial).padStart(6, '0')}`;
-}
+const REFERENCE_PATTERN = /^[A-Z]{2}-[A-Z]{2}-\d{4}-\d{6}$/;
 
 export function isApplicationReference(value: unknown): value is string {
   return typeof value === 'string' && REFERENCE_PATTERN.test(value);

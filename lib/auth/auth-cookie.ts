@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_NAME } from '@/lib/supabase/config';
+import { AUTH_COOKIE_NAME } from '@/lib/config/backend';
 
 /**
  * Whether a list of cookie names holds the auth session cookie, whole (`name`) or chunked by

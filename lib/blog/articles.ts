@@ -1,6 +1,6 @@
 /**
  * The blog's articles, newest first. Titles, summaries and text live in messages
- * (`Blog.articles.<key>`); facts in the text come from ../shared/domain/jurisdictions.md
+ * (`Blog.articles.<key>`); facts in the text come from docs/sources.md
  * (checked 2026-11-21), sources noted per article below.
  */
 export const blogArticles = [

@@ -70,9 +70,6 @@ export type Offering = {
   basis: GovernmentFeeBasis;
   /** Entities offered (US formation and state filings only). */
   entities?: readonly UsEntity[];
-  /** Where the customer starts: the service's wizard, or the country page while none exists. */
-  route: string;
-  hasWizard: boolean;
   serviceFee: (pkg: PackageId, options: QuoteOptions) => number;
   governmentLines: (options: QuoteOptions) => FeeLine[];
 };
@@ -153,23 +150,12 @@ function flat(prices: Prices): Offering['serviceFee'] {
 
 const none = (): FeeLine[] => [];
 
-function countryRoute(jurisdiction: JurisdictionId): string {
-  return `/${jurisdictions[jurisdiction].country}`;
-}
-
 /** Offerings without a registry fee (secretarial, compliance, address, governance, tax work). */
-function advisory(
-  jurisdiction: JurisdictionId,
-  service: ServiceId,
-  prices: Prices,
-  route?: string,
-): Offering {
+function advisory(jurisdiction: JurisdictionId, service: ServiceId, prices: Prices): Offering {
   return {
     jurisdiction,
     service,
     basis: 'none',
-    route: route ?? countryRoute(jurisdiction),
-    hasWizard: route !== undefined,
     serviceFee: flat(prices),
     governmentLines: none,
   };
@@ -220,8 +206,6 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'nigeria',
     service: 'company',
     basis: 'fixed',
-    route: '/nigeria-company-registration',
-    hasWizard: true,
     serviceFee: flat(SERVICE_FEES.nigeria.company),
     governmentLines: nigeriaCompanyLines,
   },
@@ -229,8 +213,6 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'nigeria',
     service: 'businessName',
     basis: 'fixed',
-    route: '/nigeria-enterprise-registration',
-    hasWizard: true,
     serviceFee: flat(SERVICE_FEES.nigeria.businessName),
     governmentLines: () => [
       line('nameReservation', ng.nameReservation),
@@ -241,21 +223,17 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'nigeria',
     service: 'nonProfit',
     basis: 'fixed',
-    route: '/nigeria-nonprofit-pricing',
-    hasWizard: true,
     serviceFee: flat(SERVICE_FEES.nigeria.nonProfit),
     governmentLines: () => [
       line('trusteesNameReservation', ng.trusteesNameReservation),
       line('trusteesRegistration', ng.trusteesRegistration),
     ],
   },
-  advisory('nigeria', 'taxFiling', SERVICE_FEES.nigeria.taxFiling, '/nigeria-tax-filing'),
+  advisory('nigeria', 'taxFiling', SERVICE_FEES.nigeria.taxFiling),
   {
     jurisdiction: 'nigeria',
     service: 'annualReturns',
     basis: 'fixed',
-    route: '/annual-returns-filing',
-    hasWizard: true,
     serviceFee: flat(SERVICE_FEES.nigeria.annualReturns),
     // Quoted at the lowest turnover band (₦100k–₦100m); higher bands are in governmentFees.nigeria.
     governmentLines: () => [line('annualReturn', ng.companyAnnualReturnBand1)],
@@ -274,8 +252,6 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'ghana',
     service: 'company',
     basis: 'fixed',
-    route: '/ghana-company-registration',
-    hasWizard: true,
     serviceFee: flat(SERVICE_FEES.ghana.company),
     governmentLines: () => [line('incorporation', governmentFees.ghana.companyIncorporation)],
   },
@@ -283,8 +259,6 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'ghana',
     service: 'annualReturns',
     basis: 'fixed',
-    route: '/ghana',
-    hasWizard: false,
     serviceFee: flat(SERVICE_FEES.ghana.annualReturns),
     governmentLines: () => [line('annualReturn', governmentFees.ghana.companyAnnualReturn)],
   },
@@ -297,8 +271,6 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'southAfrica',
     service: 'company',
     basis: 'fixed',
-    route: '/south-africa-registration/business-basics',
-    hasWizard: true,
     serviceFee: flat(SERVICE_FEES.southAfrica.company),
     governmentLines: () => [
       line('nameReservation', governmentFees.southAfrica.nameReservation),
@@ -309,8 +281,6 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'southAfrica',
     service: 'annualReturns',
     basis: 'fixed',
-    route: '/south-africa',
-    hasWizard: false,
     serviceFee: flat(SERVICE_FEES.southAfrica.annualReturns),
     // Quoted at the under-R1m turnover band, filed on time.
     governmentLines: () => [line('annualReturn', governmentFees.southAfrica.annualReturnUnder1m)],
@@ -324,8 +294,6 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'uk',
     service: 'company',
     basis: 'fixed',
-    route: '/uk',
-    hasWizard: false,
     serviceFee: flat(SERVICE_FEES.uk.company),
     governmentLines: () => [line('incorporation', governmentFees.uk.incorporationOnline)],
   },
@@ -333,8 +301,6 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'uk',
     service: 'annualReturns',
     basis: 'fixed',
-    route: '/uk',
-    hasWizard: false,
     serviceFee: flat(SERVICE_FEES.uk.annualReturns),
     governmentLines: () => [line('confirmationStatement', governmentFees.uk.confirmationStatement)],
   },
@@ -342,8 +308,6 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'uk',
     service: 'trademark',
     basis: 'fixed',
-    route: '/services/trademark-registration',
-    hasWizard: false,
     serviceFee: flat(SERVICE_FEES.uk.trademark),
     governmentLines: (options) => {
       const extra = trademarkClasses(options) - 1;
@@ -364,8 +328,6 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'canada',
     service: 'company',
     basis: 'fixed',
-    route: '/canada',
-    hasWizard: false,
     serviceFee: flat(SERVICE_FEES.canada.company),
     governmentLines: () => [
       line('nuansReport', governmentFees.canada.nuansReport),
@@ -376,8 +338,6 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'canada',
     service: 'annualReturns',
     basis: 'fixed',
-    route: '/canada',
-    hasWizard: false,
     serviceFee: flat(SERVICE_FEES.canada.annualReturns),
     governmentLines: () => [line('annualReturn', governmentFees.canada.federalAnnualReturn)],
   },
@@ -389,8 +349,6 @@ export const offerings: readonly Offering[] = [
     jurisdiction: 'usa',
     service: 'trademark',
     basis: 'fixed',
-    route: '/services/trademark-registration',
-    hasWizard: false,
     serviceFee: flat(SERVICE_FEES.usa.trademark),
     governmentLines: (options) => [
       line('trademarkClasses', governmentFees.usa.trademarkPerClass, trademarkClasses(options)),
@@ -405,8 +363,6 @@ export const offerings: readonly Offering[] = [
     service: 'company',
     basis: 'fixed',
     entities: ['llc', 'corporation'],
-    route: '/usa-entity-selection',
-    hasWizard: false,
     serviceFee: (pkg, options) =>
       toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc', 'corporation'])][packageIndex[pkg]]),
     governmentLines: (options) =>
@@ -419,8 +375,6 @@ export const offerings: readonly Offering[] = [
     service: 'usStateFilings',
     basis: 'fixed',
     entities: ['llc', 'corporation'],
-    route: '/usa',
-    hasWizard: false,
     serviceFee: flat(SERVICE_FEES.usStates.stateFilings),
     governmentLines: (options) =>
       usEntity(options, ['llc', 'corporation']) === 'llc'
@@ -435,8 +389,6 @@ export const offerings: readonly Offering[] = [
     service: 'company',
     basis: 'fixed',
     entities: ['llc'],
-    route: '/usa-entity-selection',
-    hasWizard: false,
     serviceFee: (pkg, options) =>
       toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc'])][packageIndex[pkg]]),
     governmentLines: () => [line('llcFormation', governmentFees.wyoming.llcFormation)],
@@ -446,8 +398,6 @@ export const offerings: readonly Offering[] = [
     service: 'usStateFilings',
     basis: 'fixed',
     entities: ['llc'],
-    route: '/usa',
-    hasWizard: false,
     serviceFee: flat(SERVICE_FEES.usStates.stateFilings),
     governmentLines: (options) => {
       usEntity(options, ['llc']);
@@ -459,8 +409,6 @@ export const offerings: readonly Offering[] = [
     service: 'company',
     basis: 'fixed',
     entities: ['llc'],
-    route: '/usa-entity-selection',
-    hasWizard: false,
     serviceFee: (pkg, options) =>
       toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc'])][packageIndex[pkg]]),
     governmentLines: () => [line('llcFormation', governmentFees.texas.llcFormation)],
@@ -470,8 +418,6 @@ export const offerings: readonly Offering[] = [
     service: 'usStateFilings',
     basis: 'fixed',
     entities: ['llc'],
-    route: '/usa',
-    hasWizard: false,
     serviceFee: flat(SERVICE_FEES.usStates.stateFilings),
     governmentLines: (options) => {
       usEntity(options, ['llc']);

@@ -3,7 +3,7 @@ import { toMinor, type Currency } from './money';
 /**
  * GOVERNMENT FEES: the one place where every registry fee the catalogue charges through lives.
  *
- * Figures come from ../shared/domain/jurisdictions.md (compiled 2026-11-21; source tags [Sxx]
+ * Figures come from docs/sources.md (compiled 2026-11-21; source tags [Sxx]
  * refer to its section 9). `confidence` repeats the notes' label: amounts marked 'unconfirmed'
  * must be checked on the registry's live site before launch, and are changed HERE only; every
  * page, quote and test reads them from this object.

@@ -20,15 +20,23 @@ export const jurisdictionIds = [
 ] as const;
 export type JurisdictionId = (typeof jurisdictionIds)[number];
 
-export type Jurisdiction = {
+/** The six countries we serve (ISO 3166-1 alpha-2), in the order the site lists them. */
+export const countryCodes = ['NG', 'GH', 'ZA', 'GB', 'CA', 'US'] as const;
+export type CountryCode = (typeof countryCodes)[number];
+
+export function isCountryCode(value: unknown): value is CountryCode {
+  return (countryCodes as readonly unknown[]).includes(value);
+}
+
+export type JurisdictionInfo = {
   id: JurisdictionId;
   country: CountrySlug;
   currency: Currency;
-  /** ISO 3166 code of the country (the US states share US). */
-  countryCode: 'NG' | 'GH' | 'ZA' | 'GB' | 'CA' | 'US';
+  /** The country's ISO 3166 code (the US states share US). */
+  countryCode: CountryCode;
 };
 
-export const jurisdictions: Record<JurisdictionId, Jurisdiction> = {
+export const jurisdictions: Record<JurisdictionId, JurisdictionInfo> = {
   nigeria: { id: 'nigeria', country: 'nigeria', currency: 'NGN', countryCode: 'NG' },
   ghana: { id: 'ghana', country: 'ghana', currency: 'GHS', countryCode: 'GH' },
   southAfrica: { id: 'southAfrica', country: 'south-africa', currency: 'ZAR', countryCode: 'ZA' },
@@ -52,6 +60,8 @@ export function countryKey(
   return country === 'south-africa' ? 'southAfrica' : country;
 }
 
-export function isCountrySlug(value: string): value is CountrySlug {
-  return (countrySlugs as readonly string[]).includes(value);
-}
+/** The countries we serve, in the site's order: ISO code, page slug and currency. */
+export const countries = countryCodes.map((code) => {
+  const main = jurisdictionIds.map((id) => jurisdictions[id]).find((j) => j.countryCode === code)!;
+  return { code, slug: main.country, currency: main.currency };
+});

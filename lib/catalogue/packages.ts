@@ -5,6 +5,10 @@
 export const packageIds = ['basic', 'standard', 'premium'] as const;
 export type PackageId = (typeof packageIds)[number];
 
+export function isPackageId(value: unknown): value is PackageId {
+  return (packageIds as readonly unknown[]).includes(value);
+}
+
 export type Turnaround = { min: number; max: number; unit: 'businessDays' | 'hours' };
 
 /** Message keys under `Catalogue.inclusions`. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { openPglite, openPostgres, type Database } from '@/lib/db/database';
-import { dataDir } from '@/lib/db/data-dir';
+import { dataDir } from '@/lib/config/data-dir';
 import { applyMigrations } from '@/lib/db/migrate';
 
 // One database per process, shared by every bundle Next builds (route handlers, server

@@ -33,7 +33,7 @@ import {
   type UserRow,
 } from '@/lib/embedded-backend/users';
 import { outboxDir, sendMail } from '@/lib/mail/mailer';
-import { EMBEDDED_PREFIX } from '@/lib/supabase/config';
+import { EMBEDDED_PREFIX } from '@/lib/config/backend';
 
 export interface AuthContext {
   database: Database;

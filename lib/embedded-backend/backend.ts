@@ -8,7 +8,7 @@ import { embeddedConfig, fileSecret, type EmbeddedConfig } from '@/lib/embedded-
 import { authError, bearerToken, HttpError, json, readJsonObject, restError } from '@/lib/embedded-backend/http';
 import { RateLimiter } from '@/lib/embedded-backend/rate-limit';
 import { rpc } from '@/lib/embedded-backend/rpc';
-import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/supabase/config';
+import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/config/backend';
 
 /** The file in DATA_DIR holding the token of the internal admin endpoint (`npm run admin:grant`). */
 export const INTERNAL_TOKEN_FILE = 'internal-token';

@@ -2,8 +2,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataDir } from '@/lib/db/data-dir';
-import { positiveInt } from '@/lib/site/env';
+import { dataDir } from '@/lib/config/data-dir';
+import { positiveInt } from '@/lib/config/env';
 
 /** Everything the embedded backend reads from the environment, resolved once. */
 export interface EmbeddedConfig {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { EMBEDDED_PREFIX } from '@/lib/supabase/config';
+import { EMBEDDED_PREFIX } from '@/lib/config/backend';
 
 /**
  * The `fetch` of the server's own Supabase client in embedded mode. The embedded backend lives in

@@ -6,7 +6,7 @@ import type { EmbeddedConfig } from '@/lib/embedded-backend/config';
 import { bearerToken, json, readBody, restError } from '@/lib/embedded-backend/http';
 import { verifyAccessToken } from '@/lib/embedded-backend/tokens';
 import type { Database } from '@/lib/db/database';
-import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/supabase/config';
+import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/config/backend';
 
 interface FunctionInfo extends Record<string, unknown> {
   arg_names: string[] | null;

@@ -5,7 +5,7 @@ import { getDatabase } from '@/lib/db/instance';
 import { applyAdminEmails } from '@/lib/embedded-backend/admins';
 import { getEmbeddedBackend, INTERNAL_TOKEN_FILE } from '@/lib/embedded-backend/backend';
 import { fileSecret, parseAdminEmails } from '@/lib/embedded-backend/config';
-import { backendMode } from '@/lib/supabase/config';
+import { backendMode } from '@/lib/config/backend';
 
 /**
  * Called once per server process from instrumentation.ts. Embedded mode: opens the database

@@ -2,7 +2,7 @@
  * The FAQ's categories and their questions, in display order. Questions and HTML answers live
  * in messages (`Faq.items.<id>`); lib/faq/faq-content.ts loads and sanitises them.
  *
- * Facts cited in answers (checked 2026-11-21 against ../shared/domain/jurisdictions.md):
+ * Facts cited in answers (checked 2026-11-21 against docs/sources.md):
  * - name-rejected: CAC name reservation lasts 60 days, option 1 checked first [S88][S107].
  * - foreign-founders: UK identity verification mandatory since 2025-11-18 (competitors.md §0);
  *   Nigerian companies with foreign shareholders need a Business Permit and NIPC registration [S106];

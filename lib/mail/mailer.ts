@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { dataDir } from '@/lib/db/data-dir';
+import { dataDir } from '@/lib/config/data-dir';
 
 export interface MailMessage {
   to: string;

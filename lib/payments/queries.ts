@@ -1,10 +1,24 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { asCaller, findApplication } from '@/lib/applications/queries';
 import { queryOne, type Database } from '@/lib/db/database';
-import { isUuid, userClaims, withRls } from '@/lib/db/rls';
+import { isUuid } from '@/lib/db/rls';
 import type { PaymentMethod } from './instructions';
 
-export type PaymentRow = {
+export type Payment = {
+  id: string;
+  applicationId: string;
+  method: PaymentMethod;
+  bank: string | null;
+  /** Minor units of `currency`, copied by the database from the application's frozen quote. */
+  amount: number;
+  currency: string;
+  /** The application's reference and a counter (NG-CO-2026-000123-1): what a transfer quotes. */
+  paymentReference: string;
+  status: 'pending' | 'confirmed' | 'failed' | 'cancelled';
+};
+
+type Row = {
   id: string;
   application_id: string;
   method: PaymentMethod;
@@ -12,22 +26,36 @@ export type PaymentRow = {
   amount: string;
   currency: string;
   payment_reference: string;
-  status: string;
+  status: Payment['status'];
 };
 
 const COLUMNS = sql`id, application_id, method, bank, amount::text as amount, currency, payment_reference, status`;
 
-/** The application's open payment instruction, if the caller may see it. */
-export function getPendingPayment(userId: string, applicationId: string, database?: Database): Promise<PaymentRow | null> {
-  if (!isUuid(applicationId)) return Promise.resolve(null);
-  return withRls(
-    userClaims(userId),
-    (tx) => queryOne<PaymentRow>(tx, sql`select ${COLUMNS} from public.payments where application_id = ${applicationId} and status = 'pending'`),
-    database,
-  );
+function toPayment(row: Row): Payment {
+  return {
+    id: row.id,
+    applicationId: row.application_id,
+    method: row.method,
+    bank: row.bank,
+    amount: Number(row.amount),
+    currency: row.currency,
+    paymentReference: row.payment_reference,
+    status: row.status,
+  };
 }
 
-export type RecordPaymentResult = { ok: true; payment: PaymentRow } | { ok: false; reason: 'notFound' | 'notSubmitted' };
+/** The application's open payment instruction, if the caller may see it. */
+export async function getPendingPayment(userId: string, applicationId: string, database?: Database): Promise<Payment | null> {
+  if (!isUuid(applicationId)) return null;
+  const row = await asCaller(
+    userId,
+    (tx) => queryOne<Row>(tx, sql`select ${COLUMNS} from public.payments where application_id = ${applicationId} and status = 'pending'`),
+    database,
+  );
+  return row ? toPayment(row) : null;
+}
+
+export type RecordPaymentResult = { ok: true; payment: Payment } | { ok: false; reason: 'notFound' | 'notSubmitted' };
 
 /**
  * Records (or changes) the customer's chosen payment method as a pending payment. The database
@@ -40,30 +68,29 @@ export function recordPayment(
   database?: Database,
 ): Promise<RecordPaymentResult> {
   if (!isUuid(input.applicationId)) return Promise.resolve({ ok: false, reason: 'notFound' });
-  return withRls(
-    userClaims(userId),
-    async (tx) => {
-      const app = await queryOne<{ id: string; owner_id: string; reference: string | null; status: string }>(
-        tx,
-        sql`select id, owner_id, reference, status from public.applications where id = ${input.applicationId}`,
-      );
-      if (!app || app.owner_id !== userId) return { ok: false, reason: 'notFound' } as const;
-      if (!app.reference || app.status === 'draft') return { ok: false, reason: 'notSubmitted' } as const;
+  return asCaller(
+    userId,
+    async (tx): Promise<RecordPaymentResult> => {
+      const app = await findApplication(tx, input.applicationId);
+      if (!app || app.ownerId !== userId) return { ok: false, reason: 'notFound' };
+      if (!app.reference || app.status === 'draft') return { ok: false, reason: 'notSubmitted' };
       const bank = input.method === 'ussd' ? (input.bank ?? null) : null;
-      const existing = await queryOne<PaymentRow>(
+      const existing = await queryOne<Row>(
         tx,
         sql`update public.payments set method = ${input.method}, bank = ${bank}
             where application_id = ${app.id} and status = 'pending' returning ${COLUMNS}`,
       );
-      if (existing) return { ok: true, payment: existing } as const;
+      if (existing) return { ok: true, payment: toPayment(existing) };
       const count = await queryOne<{ n: number }>(tx, sql`select count(*)::int as n from public.payments where application_id = ${app.id}`);
       const reference = `${app.reference}-${(count?.n ?? 0) + 1}`;
-      const created = await queryOne<PaymentRow>(
+      // The amount and currency given here are placeholders: the database copies the quote's.
+      const created = await queryOne<Row>(
         tx,
         sql`insert into public.payments (application_id, owner_id, method, bank, amount, currency, payment_reference)
             values (${app.id}, ${userId}, ${input.method}, ${bank}, 1, 'NGN', ${reference}) returning ${COLUMNS}`,
       );
-      return { ok: true, payment: created! } as const;
+      if (!created) throw new Error('The payment was not recorded');
+      return { ok: true, payment: toPayment(created) };
     },
     database,
   );

@@ -1,4 +1,4 @@
-import { positiveInt } from '@/lib/site/env';
+import { positiveInt } from '@/lib/config/env';
 
 /**
  * A small in-memory, fixed-window rate limiter, for cheap endpoints where a per-process count is

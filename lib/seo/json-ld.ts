@@ -1,6 +1,7 @@
+import { countries } from '@/lib/catalogue/jurisdictions';
 import type { Locale } from '@/lib/i18n/locales';
-import { siteConfig } from '@/lib/site/config';
-import { absoluteUrl, siteOrigin } from './urls';
+import { siteConfig, siteOrigin } from '@/lib/config/site';
+import { absoluteUrl } from './urls';
 
 /** A JSON-LD object (schema.org vocabulary). */
 export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string; [key: string]: unknown };
@@ -39,7 +40,7 @@ export function organizationJsonLd(locale: Locale, description: string): JsonLd 
     description,
     email: siteConfig.contact.email,
     telephone: siteConfig.contact.phone,
-    areaServed: siteConfig.countries.map((country) => ({ '@type': 'Country', name: countryNames[country.code] })),
+    areaServed: countries.map((country) => ({ '@type': 'Country', name: countryNames[country.code] })),
     contactPoint: [
       {
         '@type': 'ContactPoint',

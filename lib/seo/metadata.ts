@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { localisedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { siteConfig } from '@/lib/site/config';
+import { siteConfig } from '@/lib/config/site';
 import { absoluteUrl, languageAlternates } from './urls';
 
 export type PageMetadataInput = {

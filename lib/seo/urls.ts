@@ -1,11 +1,6 @@
 import { localisedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { siteConfig } from '@/lib/site/config';
-
-/** The site's origin without a trailing slash, e.g. `https://registra.example`. */
-export function siteOrigin(): string {
-  return siteConfig.url.replace(/\/+$/, '');
-}
+import { siteOrigin } from '@/lib/config/site';
 
 /** Absolute URL of an English path in the given locale: ('/faq', 'fr') → `https://…/fr/faq`. */
 export function absoluteUrl(path: string, locale: Locale): string {

@@ -1,4 +1,4 @@
-import { siteConfig } from './config';
+import { siteConfig } from '../config/site';
 
 /** '08:00' → '8 AM' (en) or '08 h' (fr), without depending on the server's time zone. */
 export function formatHour(hhmm: string, locale: string): string {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { dataDir } from '@/lib/db/data-dir';
+import { dataDir } from '@/lib/config/data-dir';
 
 /**
  * One small interface for uploaded files: Supabase Storage when the app runs on hosted Supabase
@@ -16,6 +16,8 @@ export interface FileStorage {
   /** Stores `body` under `key`; refuses to overwrite an existing object. */
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
+  /** The stored object's size and type, without its body; null when there is none. */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
   remove(key: string): Promise<void>;
 }
 
@@ -70,6 +72,15 @@ export function createLocalStorage(
         throw error;
       }
     },
+    async stat(key) {
+      try {
+        const meta = JSON.parse(await readFile(`${file(key)}.meta.json`, 'utf8')) as { contentType: string; size: number };
+        return { size: meta.size, contentType: meta.contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async remove(key) {
       const target = file(key);
       await Promise.all([rm(target, { force: true }), rm(`${target}.meta.json`, { force: true })]);
@@ -103,6 +114,12 @@ export function createSupabaseStorage(
         body: new Uint8Array(await data.arrayBuffer()),
         contentType: data.type || 'application/octet-stream',
       };
+    },
+    async stat(key) {
+      assertValidKey(key);
+      const { data, error } = await objects().info(key);
+      if (error || !data) return null;
+      return { size: data.size ?? 0, contentType: data.contentType || 'application/octet-stream' };
     },
     async remove(key) {
       assertValidKey(key);

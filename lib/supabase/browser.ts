@@ -1,6 +1,6 @@
 import { createBrowserClient } from '@supabase/ssr';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { AUTH_COOKIE_NAME, backendMode, supabaseEndpoint, type BackendMode } from '@/lib/supabase/config';
+import { AUTH_COOKIE_NAME, backendMode, supabaseEndpoint, type BackendMode } from '@/lib/config/backend';
 
 /**
  * The browser's Supabase client (one per page, @supabase/ssr keeps it a singleton), storing the

@@ -1,7 +1,7 @@
 import { createServerClient } from '@supabase/ssr';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { NextRequest, NextResponse } from 'next/server';
-import { AUTH_COOKIE_NAME, supabaseEndpoint } from '@/lib/supabase/config';
+import { AUTH_COOKIE_NAME, supabaseEndpoint } from '@/lib/config/backend';
 import { internalOrigin } from '@/lib/supabase/internal-origin';
 
 type CookieToSet = { name: string; value: string; options: Record<string, unknown> };

@@ -3,7 +3,7 @@ import { createServerClient } from '@supabase/ssr';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { cookies, headers } from 'next/headers';
 import { inProcessFetch } from '@/lib/embedded-backend/in-process-fetch';
-import { AUTH_COOKIE_NAME, backendMode, supabaseEndpoint } from '@/lib/supabase/config';
+import { AUTH_COOKIE_NAME, backendMode, supabaseEndpoint } from '@/lib/config/backend';
 import { internalOrigin } from '@/lib/supabase/internal-origin';
 
 async function requestOrigin(): Promise<string> {

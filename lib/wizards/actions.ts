@@ -2,14 +2,19 @@
 
 import { after } from 'next/server';
 import { z } from 'zod';
+import { fail, succeed, type ActionResult } from '@/lib/actions/result';
+import { getDraft } from '@/lib/applications/queries';
+import { userAction } from '@/lib/actions/user-action';
+import { backendMode } from '@/lib/config/backend';
+import { siteOrigin } from '@/lib/config/site';
+import { locales } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 import { sendMail } from '@/lib/mail/mailer';
-import { backendMode } from '@/lib/supabase/config';
-import { siteConfig } from '@/lib/site/config';
-import { recordPayment } from '@/lib/payments/queries';
-import { choosePaymentSchema } from '@/lib/payments/schemas';
-import { defineAction, fieldErrorsFrom, type ActionResult } from './action-wrapper';
-import { WIZARDS, isFlowId } from './definitions/registry';
-import { getDraft, saveStep, submitApplication } from './queries';
+import { renderMail } from '@/lib/mail/templates';
+import { fieldErrorsOf } from '@/lib/validation/issues';
+import { saveStep, submitApplication } from './drafts';
+import { isFlowId } from './flows';
+import { WIZARDS } from './registry';
 import type { DraftData } from './steps';
 
 const flowField = z.string().refine(isFlowId, 'invalidRequest');
@@ -17,26 +22,27 @@ const dataField = z.record(z.string(), z.unknown()).refine((v) => JSON.stringify
 
 /** Saves one step on the server (signed-in users); the server refuses to skip steps. */
 export async function saveStepAction(raw: unknown): Promise<ActionResult<{ applicationId: string; lastCompletedStep: number }>> {
-  return defineAction({
+  return userAction({
+    name: 'wizards.saveStep',
     schema: z.object({ flow: flowField, stepId: z.string().max(60), values: dataField }),
     handler: async (input, user) => {
-      const definition = WIZARDS[input.flow as keyof typeof WIZARDS];
-      const result = await saveStep(user.id, definition, input.stepId, input.values);
-      if (result.ok) return { ok: true, data: { applicationId: result.application.id, lastCompletedStep: result.application.last_completed_step } };
-      if (result.reason === 'skipped') return { ok: false, formError: 'stepSkipped' };
-      if (result.reason === 'invalid') return { ok: false, formError: 'fixErrors', fieldErrors: fieldErrorsFrom(result.issues) };
-      return { ok: false, formError: 'invalidRequest' };
+      const result = await saveStep(user.id, WIZARDS[input.flow as keyof typeof WIZARDS], input.stepId, input.values);
+      if (result.ok) return succeed({ applicationId: result.application.id, lastCompletedStep: result.application.lastCompletedStep });
+      if (result.reason === 'skipped') return fail('stepSkipped');
+      if (result.reason === 'invalid') return fail('fixErrors', undefined, { fieldErrors: fieldErrorsOf(result.issues) });
+      return fail('invalidRequest');
     },
   })(raw);
 }
 
 /** The signed-in user's server draft of a wizard (to restore it on another device). */
 export async function loadDraftAction(raw: unknown): Promise<ActionResult<{ data: DraftData; lastCompletedStep: number; applicationId: string } | null>> {
-  return defineAction({
+  return userAction({
+    name: 'wizards.loadDraft',
     schema: z.object({ flow: flowField }),
     handler: async (input, user) => {
       const draft = await getDraft(user.id, input.flow);
-      return { ok: true, data: draft ? { data: draft.data, lastCompletedStep: draft.last_completed_step, applicationId: draft.id } : null };
+      return succeed(draft ? { data: draft.data, lastCompletedStep: draft.lastCompletedStep, applicationId: draft.id } : null);
     },
   })(raw);
 }
@@ -47,19 +53,23 @@ export async function loadDraftAction(raw: unknown): Promise<ActionResult<{ data
  * the confirmation → return the reference.
  */
 export async function submitApplicationAction(raw: unknown): Promise<ActionResult<{ reference: string; applicationId: string }>> {
-  if (backendMode() === 'off') return { ok: false, formError: 'backendOff' };
-  return defineAction({
-    schema: z.object({ flow: flowField, applicationId: z.string().uuid().optional(), data: dataField, locale: z.enum(['en', 'fr']).default('en') }),
+  if (backendMode() === 'off') return fail('backendOff');
+  return userAction({
+    name: 'wizards.submit',
+    schema: z.object({ flow: flowField, applicationId: z.string().uuid().optional(), data: dataField, locale: z.enum(locales).default('en') }),
     handler: async (input, user) => {
-      const definition = WIZARDS[input.flow as keyof typeof WIZARDS];
-      const result = await submitApplication(user.id, definition, { applicationId: input.applicationId, data: input.data });
+      const result = await submitApplication(user.id, WIZARDS[input.flow as keyof typeof WIZARDS], { applicationId: input.applicationId, data: input.data });
       if (!result.ok) {
-        if (result.reason === 'invalid')
-          return { ok: false, formError: `invalidStep|${JSON.stringify({ step: result.stepId })}`, fieldErrors: fieldErrorsFrom(result.issues) };
-        return { ok: false, formError: result.reason };
+        if (result.reason === 'invalid') return fail('invalidStep', { step: result.stepId }, { fieldErrors: fieldErrorsOf(result.issues) });
+        return fail(result.reason);
       }
       const reference = result.application.reference!;
-      const mail = confirmationMail(user.email || String(input.data.submitterEmail ?? ''), reference, input.locale);
+      const path = getPathname({ href: { pathname: '/application-submitted', query: { ref: reference } }, locale: input.locale });
+      const mail = renderMail(
+        'applicationReceived',
+        { to: user.email || String(input.data.submitterEmail ?? ''), locale: input.locale },
+        { reference, url: `${siteOrigin()}${path}` },
+      );
       // Sent once the response has gone: the customer does not wait on the mail server. The
       // application is stored either way; a failed mail is logged for staff, not shown.
       after(async () => {
@@ -72,34 +82,7 @@ export async function submitApplicationAction(raw: unknown): Promise<ActionResul
       // No revalidatePath: nothing the server caches shows applications (the account pages are
       // rendered per request), and revalidating in an action makes Next re-render the calling
       // page into the response (about 41 kB of RSC payload, rendered and gzipped per submit).
-      return { ok: true, data: { reference, applicationId: result.application.id } };
-    },
-  })(raw);
-}
-
-function confirmationMail(to: string, reference: string, locale: 'en' | 'fr') {
-  const url = `${siteConfig.url}${locale === 'fr' ? '/fr' : ''}/application-submitted?ref=${encodeURIComponent(reference)}`;
-  if (locale === 'fr')
-    return {
-      to,
-      subject: `Demande ${reference} reçue`,
-      text: `Bonjour,\n\nNous avons bien reçu votre demande ${reference}. Nous la vérifions et vous écrirons si nous avons besoin d'autre chose.\n\nSuivi et paiement : ${url}\n\n${siteConfig.name}`,
-    };
-  return {
-    to,
-    subject: `Application ${reference} received`,
-    text: `Hello,\n\nWe have received your application ${reference}. We are checking it and will write if we need anything else.\n\nTrack it and pay: ${url}\n\n${siteConfig.name}`,
-  };
-}
-
-/** Records the customer's payment method for one of their submitted applications as pending. */
-export async function choosePaymentAction(raw: unknown): Promise<ActionResult<{ paymentReference: string; method: string }>> {
-  return defineAction({
-    schema: choosePaymentSchema,
-    handler: async (input, user) => {
-      const result = await recordPayment(user.id, input);
-      if (!result.ok) return { ok: false, formError: result.reason };
-      return { ok: true, data: { paymentReference: result.payment.payment_reference, method: result.payment.method } };
+      return succeed({ reference, applicationId: result.application.id });
     },
   })(raw);
 }

@@ -1,14 +1,6 @@
+import type { PackageId } from '@/lib/catalogue/packages';
 import { quote, type Quote } from '@/lib/catalogue/quote';
-import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
-import type { ServiceId } from '@/lib/catalogue/services';
-import type { PackageId } from './schemas';
-import type { DraftData, Jurisdiction, WizardDefinition } from './steps';
-
-const CATALOGUE_JURISDICTION: Record<Jurisdiction, JurisdictionId> = {
-  NG: 'nigeria',
-  GH: 'ghana',
-  ZA: 'southAfrica',
-};
+import type { DraftData, WizardDefinition } from './steps';
 
 /**
  * The live quote for a draft: our fee and the government fee apart, in minor units of the local
@@ -22,7 +14,7 @@ export function quoteForDraft(definition: WizardDefinition, data: DraftData, pkg
   const options =
     definition.id === 'nigeria-company' && Number.isFinite(capital) && capital > 0 ? { shareCapital: capital } : {};
   try {
-    return quote(CATALOGUE_JURISDICTION[definition.jurisdiction], definition.service as ServiceId, chosen, options);
+    return quote(definition.jurisdiction, definition.service, chosen, options);
   } catch {
     return null;
   }

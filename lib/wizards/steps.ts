@@ -1,22 +1,17 @@
 import type { z } from 'zod';
-import type { PackageId } from './schemas';
+import { jurisdictions, type CountryCode, type JurisdictionId } from '@/lib/catalogue/jurisdictions';
+import type { Currency } from '@/lib/catalogue/money';
+import type { ServiceId } from '@/lib/catalogue/services';
+import type { AddressCountry } from '@/lib/validation/address';
+import { issuesFrom, type Issue } from '@/lib/validation/issues';
+import { FLOWS, type FlowId, type StepId, type WizardNamespace } from './flows';
 
 /**
- * The shape of a wizard: a definition lists its steps in order (that list alone drives the
- * progress indicator, back/next and the server's no-skipping rule), and each step has one zod
- * schema and the fields that render it. Labels and help live in messages/: `<namespace>.fields.<name>`
- * and `<namespace>.help.<name>`, falling back to `Wizard.fields.<name>` for shared fields.
+ * The shape of a wizard: a definition gives each step of its flow (lib/wizards/flows.ts holds
+ * their order and routes) one zod schema and the fields that render it. Labels and help live in
+ * messages/: `<namespace>.<section>.fields.<name>` and `<namespace>.<section>.help.<name>`,
+ * falling back to `Wizard.fields.<name>` for shared fields.
  */
-export type FlowId =
-  | 'nigeria-company'
-  | 'nigeria-enterprise'
-  | 'nigeria-nonprofit'
-  | 'nigeria-tax-filing'
-  | 'nigeria-annual-returns'
-  | 'ghana-company'
-  | 'south-africa-company';
-
-export type Jurisdiction = 'NG' | 'GH' | 'ZA';
 
 export type ScalarKind =
   | 'text'
@@ -47,8 +42,10 @@ export interface ScalarField {
   /** Option labels come from `<namespace>.options.<optionsKey ?? name>.<value>`, unless 'raw'. */
   optionLabels?: 'translate' | 'raw';
   optionsKey?: string;
-  currency?: string;
-  country?: Jurisdiction | 'GB';
+  /** Money: the flow's currency unless another is named (a foreign investment in US dollars). */
+  currency?: Currency;
+  /** Phone: the flow's country's numbering plan unless another is named. */
+  country?: CountryCode;
   optional?: boolean;
   showIf?: ShowIf;
   autoComplete?: string;
@@ -58,7 +55,8 @@ export interface ScalarField {
 export interface AddressField {
   name: string;
   kind: 'address';
-  country: Jurisdiction | 'GB';
+  /** The flow's country unless another is named. */
+  country?: AddressCountry;
 }
 
 export interface ListField {
@@ -80,57 +78,68 @@ export type FieldDef = ScalarField | AddressField | ListField | GroupField;
 
 export type DraftData = Record<string, unknown>;
 
-export interface CrossIssue {
-  path: (string | number)[];
-  message: string;
-}
-
-export interface StepDef {
-  id: string;
-  /** The step's route, without locale: '/nigeria-company-registration'. */
-  path: string;
+/** What a step adds to its flow's route: the form. */
+export interface StepForm {
   schema: z.ZodType;
   fields: FieldDef[];
   /** Rules that need earlier steps' answers; they run on this step and again on submit. */
-  cross?: (all: DraftData) => CrossIssue[];
+  cross?: (all: DraftData) => Issue[];
   /** The package step shows the live quote. */
   quote?: boolean;
 }
 
-export interface WizardDefinition {
-  id: FlowId;
-  /** Catalogue keys: jurisdiction and service. */
-  jurisdiction: Jurisdiction;
-  service: string;
-  currency: 'NGN' | 'GHS' | 'ZAR';
-  /** The messages namespace holding this flow's labels. */
-  namespace: 'WizardNigeria' | 'WizardGhana' | 'WizardSouthAfrica';
-  /** The sub-key of the namespace for this flow's labels: `WizardNigeria.company`. */
-  section: string;
-  /** Reference prefix: NG-CO-2026-000123. */
-  referencePrefix: string;
-  steps: StepDef[];
-  reviewPath: string;
-  /** Where payment instructions live after submission (by package, e.g. the Basic route). */
-  paymentPath?: (pkg: PackageId) => string;
-  /** The phone numbering plan for the flow's contact fields. */
-  country: Jurisdiction;
+export interface StepDef extends StepForm {
+  id: string;
+  /** The step's route, without locale: '/nigeria-company-registration'. */
+  path: string;
 }
 
-/** The step index for a path, or -1. */
-export function stepIndex(definition: WizardDefinition, stepId: string): number {
-  return definition.steps.findIndex((s) => s.id === stepId);
+export interface WizardDefinition {
+  id: FlowId;
+  /** What it files, by the catalogue's keys. */
+  jurisdiction: JurisdictionId;
+  service: ServiceId;
+  /** From the catalogue: the jurisdiction's currency and country (phone plans, addresses). */
+  currency: Currency;
+  country: CountryCode;
+  namespace: WizardNamespace;
+  section: string;
+  referencePrefix: string;
+  steps: StepDef[];
+  entryPath: string;
+  reviewPath: string;
+}
+
+/**
+ * A wizard: its flow (jurisdiction, service, routes and step order, from lib/wizards/flows.ts)
+ * with a form for each of its steps. Every step must have one, and only its steps.
+ */
+export function defineWizard<F extends FlowId>(id: F, forms: { [K in StepId<F>]: StepForm }): WizardDefinition {
+  const flow = FLOWS[id];
+  const { currency, countryCode } = jurisdictions[flow.jurisdiction];
+  return {
+    id,
+    jurisdiction: flow.jurisdiction,
+    service: flow.service,
+    currency,
+    country: countryCode,
+    namespace: flow.namespace,
+    section: flow.section,
+    referencePrefix: flow.referencePrefix,
+    entryPath: flow.entry,
+    reviewPath: flow.review,
+    steps: Object.entries(flow.steps as Record<string, string>).map(([stepId, path]) => ({
+      id: stepId,
+      path,
+      ...(forms as Record<string, StepForm>)[stepId]!,
+    })),
+  };
 }
 
 /** Validates one step's values against its schema and its cross-step rules. */
-export function validateStep(
-  step: StepDef,
-  all: DraftData,
-): { ok: true; data: DraftData } | { ok: false; issues: CrossIssue[] } {
+export function validateStep(step: StepDef, all: DraftData): { ok: true; data: DraftData } | { ok: false; issues: Issue[] } {
   const result = step.schema.safeParse(pickStep(step, all));
-  const issues: CrossIssue[] = result.success
-    ? []
-    : result.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message }));
+  const issues: Issue[] = result.success ? [] : issuesFrom(result.error);
   if (step.cross) issues.push(...step.cross(all));
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, data: result.success ? (result.data as DraftData) : {} };
@@ -147,7 +156,7 @@ export function pickStep(step: StepDef, all: DraftData): DraftData {
 export function validateApplication(
   definition: WizardDefinition,
   all: DraftData,
-): { ok: true; data: DraftData } | { ok: false; stepId: string; issues: CrossIssue[] } {
+): { ok: true; data: DraftData } | { ok: false; stepId: string; issues: Issue[] } {
   const data: DraftData = {};
   for (const step of definition.steps) {
     const result = validateStep(step, all);

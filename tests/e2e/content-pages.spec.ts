@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { careerOpenings } from '@/lib/careers/openings';
+import { careerOpenings } from '@/lib/public-forms/careers/openings';
 
 // Every public page's status, language and single h1 are checked from its HTML in seo.spec.ts.
 test('an unknown article is a 404, not an empty page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteConfig } from '@/lib/site/config';
+import { siteConfig } from '@/lib/config/site';
 
 // Pages built by other issues may still answer 404: these tests assert where a link goes, not
 // what the target renders.

@@ -3,9 +3,9 @@ import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { createCaptchaChallenge, verifyCaptcha } from '@/lib/captcha/captcha';
-import { claimCaptchaNonce } from '@/lib/captcha/replay-store';
-import { runPublicForm } from '@/lib/contact/public-form';
+import { createCaptchaChallenge, verifyCaptcha } from '@/lib/public-forms/captcha/captcha';
+import { claimCaptchaNonce } from '@/lib/public-forms/captcha/replay-store';
+import { publicAction } from '@/lib/actions/public-action';
 import { query, type Database } from '@/lib/db/database';
 import { userClaims, withRls, withServiceRole } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
@@ -233,12 +233,10 @@ describe.each(testDrivers())("the public forms' shared guards on %s", (driver) =
         mutate?: () => Promise<string>;
       } = {},
     ) {
-      return runPublicForm({
+      return publicAction({
         name: 'test',
         limiter: createSharedRateLimiter({ name: 'form', limit, windowMs: 600_000, database }),
-        ip,
         schema,
-        input,
         captcha: (v) => v.altcha,
         check,
         mutate:
@@ -250,7 +248,7 @@ describe.each(testDrivers())("the public forms' shared guards on %s", (driver) =
         notify,
         database,
         afterResponse: (task) => tasks.push(task),
-      });
+      })(input, { ip });
     }
 
     it('stores a valid submission and mails staff only after the response', async () => {
@@ -296,8 +294,8 @@ describe.each(testDrivers())("the public forms' shared guards on %s", (driver) =
       const stored: string[] = [];
       expect(await form({ name: '', altcha: await solved() }, { stored })).toEqual({
         ok: false,
-        formError: 'invalidInput',
-        fieldErrors: { name: ['nameRequired'] },
+        formError: { key: 'invalidInput' },
+        fieldErrors: { name: [{ key: 'nameRequired' }] },
       });
       expect(stored).toEqual([]);
     });
@@ -306,17 +304,17 @@ describe.each(testDrivers())("the public forms' shared guards on %s", (driver) =
       const stored: string[] = [];
       expect(await form({ name: 'Ada', altcha: '' }, { stored })).toEqual({
         ok: false,
-        formError: 'captchaMissing',
+        formError: { key: 'captchaMissing' },
       });
       expect(await form({ name: 'Ada', altcha: await forged() }, { stored })).toEqual({
         ok: false,
-        formError: 'captchaInvalid',
+        formError: { key: 'captchaInvalid' },
       });
       const payload = await solved();
       expect(await form({ name: 'Ada', altcha: payload }, { stored })).toEqual({ ok: true });
       expect(await form({ name: 'Ada', altcha: payload }, { stored })).toEqual({
         ok: false,
-        formError: 'captchaReplayed',
+        formError: { key: 'captchaReplayed' },
       });
       expect(stored).toEqual(['Ada']);
     });
@@ -360,7 +358,7 @@ describe.each(testDrivers())("the public forms' shared guards on %s", (driver) =
       const refused = await form({ name: 'Eve', altcha: await solved() }, { ip, limit: 2, check });
       expect(refused).toEqual({
         ok: false,
-        formError: 'rateLimited',
+        formError: { key: 'rateLimited', values: { minutes: 10 } },
         retryAfterSeconds: expect.any(Number),
       });
       const seconds = (refused as { retryAfterSeconds: number }).retryAfterSeconds;
@@ -378,7 +376,7 @@ describe.each(testDrivers())("the public forms' shared guards on %s", (driver) =
         };
         expect(await form({ name: 'Ada', altcha: await solved() }, { mutate })).toEqual({
           ok: false,
-          formError: 'serverError',
+          formError: { key: 'serverError' },
         });
         expect(error).toHaveBeenCalledWith('[forms] test failed:', expect.any(Error));
       } finally {

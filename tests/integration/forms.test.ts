@@ -3,14 +3,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { listCareerApplications } from '@/lib/careers/queries';
-import { applicationSchema } from '@/lib/careers/schemas';
-import { checkCv, storeApplication } from '@/lib/careers/submit';
+import { listCareerApplications } from '@/lib/public-forms/careers/queries';
+import { applicationSchema } from '@/lib/public-forms/careers/schemas';
+import { checkCv, storeApplication } from '@/lib/public-forms/careers/submit';
 import {
   insertContactMessage,
   listContactMessages,
   type NewContactMessage,
-} from '@/lib/contact/queries';
+} from '@/lib/public-forms/contact/queries';
 import { query, type Database } from '@/lib/db/database';
 import { userClaims, withRls } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
@@ -235,7 +235,7 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
     const result = await checkCv(
       new File([fixture('fake-cv.pdf')], 'cv.pdf', { type: 'application/pdf' }),
     );
-    expect(result).toEqual({ ok: false, fieldErrors: { cv: ['cvWrongType'] } });
+    expect(result).toEqual({ ok: false, fieldErrors: { cv: [{ key: 'cvWrongType' }] } });
   });
 });
 

@@ -1,5 +1,5 @@
-import { createCaptchaChallenge } from '@/lib/captcha/captcha';
-import { captchaLimiter } from '@/lib/captcha/limits';
+import { createCaptchaChallenge } from '@/lib/public-forms/captcha/captcha';
+import { captchaLimiter } from '@/lib/public-forms/captcha/limits';
 import { clientIp } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';

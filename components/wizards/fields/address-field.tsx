@@ -1,15 +1,16 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { GHANA_REGIONS, NIGERIAN_STATES, SOUTH_AFRICAN_PROVINCES } from '@/lib/wizards/schemas';
+import { GHANA_REGIONS, NIGERIAN_STATES, SOUTH_AFRICAN_PROVINCES, type AddressCountry } from '@/lib/validation/address';
 import type { AddressField as AddressDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
+import { useWizard } from '../wizard-provider';
 import { FieldShell, describedBy, errorAt, idFor, inputClass } from './field-shell';
 
 type Part = { name: string; options?: readonly string[]; placeholder?: string; autoComplete?: string };
 
-/** The parts of an address in each country (see the address schemas in lib/wizards/schemas.ts). */
-const PARTS: Record<AddressDef['country'], Part[]> = {
+/** The parts of an address in each country (see the address schemas in lib/validation/address.ts). */
+const PARTS: Record<AddressCountry, Part[]> = {
   NG: [
     { name: 'street', autoComplete: 'address-line1' },
     { name: 'city', autoComplete: 'address-level2' },
@@ -37,11 +38,14 @@ const PARTS: Record<AddressDef['country'], Part[]> = {
 
 export function AddressField({ def, text }: { def: AddressDef; text: WizardText }) {
   const { register, formState } = useFormContext();
+  const { definition } = useWizard();
+  // The flows that have address fields are in countries with a form of address (PARTS).
+  const parts = PARTS[def.country ?? (definition.country as AddressCountry)];
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-300 p-4">
       <legend className="px-1 font-semibold text-ink">{text.label(def.name)}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        {PARTS[def.country].map((part) => {
+        {parts.map((part) => {
           const path = `${def.name}.${part.name}`;
           const id = idFor(path);
           const error = errorAt(formState.errors, path);

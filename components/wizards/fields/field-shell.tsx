@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
+import type { MessageRef, MessageValues } from '@/lib/validation/issues';
 
 export const inputClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm focus-visible:border-blue-700 aria-[invalid=true]:border-red-700';
 
-/** Errors in react-hook-form's nested shape, read by a dotted path ('directors.0.nin'). */
-export function errorAt(errors: unknown, path: string): string | undefined {
+/**
+ * An error in react-hook-form's nested shape, read by a dotted path ('directors.0.nin'), as the
+ * message reference it holds: the key in `message`, and the values beside it (issuesToErrors puts
+ * them there; react-hook-form keeps the object as given).
+ */
+export function errorAt(errors: unknown, path: string): MessageRef | undefined {
   let node: unknown = errors;
   for (const part of path.split('.')) {
     if (!node || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   if (!node || typeof node !== 'object') return undefined;
-  const entry = node as { message?: unknown; root?: { message?: unknown } };
-  if (typeof entry.message === 'string') return entry.message;
-  if (entry.root && typeof entry.root.message === 'string') return entry.root.message;
-  return undefined;
+  type Entry = { message?: unknown; values?: MessageValues };
+  const entry = node as Entry & { root?: Entry };
+  const found = typeof entry.message === 'string' ? entry : entry.root && typeof entry.root.message === 'string' ? entry.root : null;
+  return found ? { key: found.message as string, values: found.values } : undefined;
 }
 
 export const idFor = (path: string) => `f-${path.replace(/\./g, '-')}`;

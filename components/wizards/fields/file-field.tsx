@@ -29,7 +29,7 @@ export function FileField({ path, id, text, describedBy, invalid }: { path: stri
     try {
       const body = new FormData();
       body.append('file', file);
-      const response = await fetch('/api/wizards/upload', { method: 'POST', body });
+      const response = await fetch('/api/uploads', { method: 'POST', body });
       const json = (await response.json().catch(() => ({}))) as { file?: string; error?: string };
       if (!response.ok || !json.file) {
         setError(path, { type: 'custom', message: json.error ?? 'uploadFailed' });

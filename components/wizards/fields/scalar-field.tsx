@@ -1,12 +1,22 @@
 'use client';
 
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { CountryCode } from '@/lib/catalogue/jurisdictions';
 import type { ScalarField as ScalarDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
+import { useWizard } from '../wizard-provider';
 import { FileField } from './file-field';
 import { FieldShell, describedBy, errorAt, idFor, inputClass } from './field-shell';
 
-const PHONE_EXAMPLE = { NG: '0803 123 4567', GH: '024 123 4567', ZA: '082 123 4567', GB: '07911 123456' } as const;
+/** A local number in each country's plan, shown as the phone field's placeholder. */
+const PHONE_EXAMPLE: Record<CountryCode, string> = {
+  NG: '0803 123 4567',
+  GH: '024 123 4567',
+  ZA: '082 123 4567',
+  GB: '07911 123456',
+  CA: '416 555 0123',
+  US: '(201) 555 0123',
+};
 
 /** True when the field's show-if condition holds (or it has none). */
 export function useVisible(def: { showIf?: ScalarDef['showIf'] }, prefix: string): boolean {
@@ -20,6 +30,7 @@ export function useVisible(def: { showIf?: ScalarDef['showIf'] }, prefix: string
 
 export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: string; text: WizardText }) {
   const { register, formState } = useFormContext();
+  const { definition } = useWizard();
   const visible = useVisible(def, prefix);
   if (!visible) return null;
   const path = `${prefix}${def.name}`;
@@ -118,14 +129,14 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
       control = (
         <div className="flex items-stretch">
           <span className="flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-100 px-3 text-sm text-muted" aria-hidden="true">
-            {def.currency}
+            {def.currency ?? definition.currency}
           </span>
           <input
             type="text"
             inputMode="numeric"
             className={`${inputClass} rounded-l-none`}
             {...common}
-            aria-label={`${label} (${def.currency})`}
+            aria-label={`${label} (${def.currency ?? definition.currency})`}
             {...register(path, { setValueAs: (v: unknown) => (typeof v === 'string' ? v.replace(/[\s,]/g, '') : v) })}
           />
         </div>
@@ -136,7 +147,7 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
       control = <input type="text" inputMode={def.kind === 'percent' ? 'decimal' : 'numeric'} className={inputClass} {...common} {...register(path, { setValueAs: (v: unknown) => (typeof v === 'string' ? v.replace(/[\s,%]/g, '') : v) })} />;
       break;
     case 'phone':
-      control = <input type="tel" autoComplete={def.autoComplete ?? 'off'} placeholder={PHONE_EXAMPLE[def.country ?? 'NG']} className={inputClass} {...common} {...register(path)} />;
+      control = <input type="tel" autoComplete={def.autoComplete ?? 'off'} placeholder={PHONE_EXAMPLE[def.country ?? definition.country]} className={inputClass} {...common} {...register(path)} />;
       break;
     case 'email':
       control = <input type="email" autoComplete={def.autoComplete ?? 'off'} className={inputClass} {...common} {...register(path)} />;

@@ -1,19 +1,11 @@
 'use client';
 
-import { ghanaCompany } from '@/lib/wizards/definitions/ghana-company';
-import { WizardReview } from '../wizard-review';
-import { WizardSinglePage } from '../wizard-single-page';
-import { WizardStepForm } from '../wizard-step-form';
+import type { ReactNode } from 'react';
+import { ghanaCompany } from '@/lib/wizards/definitions/ghana/company';
+import { WizardProvider } from '../wizard-provider';
 
-// One small client entry per flow, so a wizard's bundle carries only its own definition.
-export function GhanaCompanyStep({ stepId }: { stepId: string }) {
-  return <WizardStepForm definition={ghanaCompany} stepId={stepId} />;
-}
-
-export function GhanaCompanyReview() {
-  return <WizardReview definition={ghanaCompany} />;
-}
-
-export function GhanaCompanySinglePage(props: { title: string; intro: string; submitLabel: string }) {
-  return <WizardSinglePage definition={ghanaCompany} {...props} />;
+// One small client entry per flow, rendered by its layout, so a wizard's bundle carries only its
+// own definition; every step and the review read it from the provider.
+export function GhanaCompanyWizard({ children }: { children: ReactNode }) {
+  return <WizardProvider definition={ghanaCompany}>{children}</WizardProvider>;
 }

@@ -1,14 +1,11 @@
 'use client';
 
-import { nigeriaAnnualReturns } from '@/lib/wizards/definitions/nigeria-filings';
-import { WizardReview } from '../wizard-review';
-import { WizardStepForm } from '../wizard-step-form';
+import type { ReactNode } from 'react';
+import { nigeriaAnnualReturns } from '@/lib/wizards/definitions/nigeria/annual-returns';
+import { WizardProvider } from '../wizard-provider';
 
-// One small client entry per flow, so a wizard's bundle carries only its own definition.
-export function NigeriaAnnualReturnsStep({ stepId }: { stepId: string }) {
-  return <WizardStepForm definition={nigeriaAnnualReturns} stepId={stepId} />;
-}
-
-export function NigeriaAnnualReturnsReview() {
-  return <WizardReview definition={nigeriaAnnualReturns} />;
+// One small client entry per flow, rendered by its layout, so a wizard's bundle carries only its
+// own definition; every step and the review read it from the provider.
+export function NigeriaAnnualReturnsWizard({ children }: { children: ReactNode }) {
+  return <WizardProvider definition={nigeriaAnnualReturns}>{children}</WizardProvider>;
 }

@@ -1,14 +1,11 @@
 'use client';
 
-import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria-company';
-import { WizardReview } from '../wizard-review';
-import { WizardStepForm } from '../wizard-step-form';
+import type { ReactNode } from 'react';
+import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria/company';
+import { WizardProvider } from '../wizard-provider';
 
-// One small client entry per flow, so a wizard's bundle carries only its own definition.
-export function NigeriaCompanyStep({ stepId }: { stepId: string }) {
-  return <WizardStepForm definition={nigeriaCompany} stepId={stepId} />;
-}
-
-export function NigeriaCompanyReview() {
-  return <WizardReview definition={nigeriaCompany} />;
+// One small client entry per flow, rendered by its layout, so a wizard's bundle carries only its
+// own definition; every step and the review read it from the provider.
+export function NigeriaCompanyWizard({ children }: { children: ReactNode }) {
+  return <WizardProvider definition={nigeriaCompany}>{children}</WizardProvider>;
 }

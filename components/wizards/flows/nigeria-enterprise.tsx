@@ -1,14 +1,11 @@
 'use client';
 
-import { nigeriaEnterprise } from '@/lib/wizards/definitions/nigeria-enterprise';
-import { WizardReview } from '../wizard-review';
-import { WizardStepForm } from '../wizard-step-form';
+import type { ReactNode } from 'react';
+import { nigeriaEnterprise } from '@/lib/wizards/definitions/nigeria/enterprise';
+import { WizardProvider } from '../wizard-provider';
 
-// One small client entry per flow, so a wizard's bundle carries only its own definition.
-export function NigeriaEnterpriseStep({ stepId }: { stepId: string }) {
-  return <WizardStepForm definition={nigeriaEnterprise} stepId={stepId} />;
-}
-
-export function NigeriaEnterpriseReview() {
-  return <WizardReview definition={nigeriaEnterprise} />;
+// One small client entry per flow, rendered by its layout, so a wizard's bundle carries only its
+// own definition; every step and the review read it from the provider.
+export function NigeriaEnterpriseWizard({ children }: { children: ReactNode }) {
+  return <WizardProvider definition={nigeriaEnterprise}>{children}</WizardProvider>;
 }

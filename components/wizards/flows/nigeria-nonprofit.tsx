@@ -1,14 +1,11 @@
 'use client';
 
-import { nigeriaNonprofit } from '@/lib/wizards/definitions/nigeria-nonprofit';
-import { WizardReview } from '../wizard-review';
-import { WizardStepForm } from '../wizard-step-form';
+import type { ReactNode } from 'react';
+import { nigeriaNonprofit } from '@/lib/wizards/definitions/nigeria/nonprofit';
+import { WizardProvider } from '../wizard-provider';
 
-// One small client entry per flow, so a wizard's bundle carries only its own definition.
-export function NigeriaNonprofitStep({ stepId }: { stepId: string }) {
-  return <WizardStepForm definition={nigeriaNonprofit} stepId={stepId} />;
-}
-
-export function NigeriaNonprofitReview() {
-  return <WizardReview definition={nigeriaNonprofit} />;
+// One small client entry per flow, rendered by its layout, so a wizard's bundle carries only its
+// own definition; every step and the review read it from the provider.
+export function NigeriaNonprofitWizard({ children }: { children: ReactNode }) {
+  return <WizardProvider definition={nigeriaNonprofit}>{children}</WizardProvider>;
 }

@@ -1,14 +1,11 @@
 'use client';
 
-import { nigeriaTaxFiling } from '@/lib/wizards/definitions/nigeria-filings';
-import { WizardReview } from '../wizard-review';
-import { WizardStepForm } from '../wizard-step-form';
+import type { ReactNode } from 'react';
+import { nigeriaTaxFiling } from '@/lib/wizards/definitions/nigeria/tax-filing';
+import { WizardProvider } from '../wizard-provider';
 
-// One small client entry per flow, so a wizard's bundle carries only its own definition.
-export function NigeriaTaxFilingStep({ stepId }: { stepId: string }) {
-  return <WizardStepForm definition={nigeriaTaxFiling} stepId={stepId} />;
-}
-
-export function NigeriaTaxFilingReview() {
-  return <WizardReview definition={nigeriaTaxFiling} />;
+// One small client entry per flow, rendered by its layout, so a wizard's bundle carries only its
+// own definition; every step and the review read it from the provider.
+export function NigeriaTaxFilingWizard({ children }: { children: ReactNode }) {
+  return <WizardProvider definition={nigeriaTaxFiling}>{children}</WizardProvider>;
 }

@@ -1,14 +1,11 @@
 'use client';
 
-import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa-company';
-import { WizardReview } from '../wizard-review';
-import { WizardStepForm } from '../wizard-step-form';
+import type { ReactNode } from 'react';
+import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa/company';
+import { WizardProvider } from '../wizard-provider';
 
-// One small client entry per flow, so a wizard's bundle carries only its own definition.
-export function SouthAfricaCompanyStep({ stepId }: { stepId: string }) {
-  return <WizardStepForm definition={southAfricaCompany} stepId={stepId} />;
-}
-
-export function SouthAfricaCompanyReview() {
-  return <WizardReview definition={southAfricaCompany} />;
+// One small client entry per flow, rendered by its layout, so a wizard's bundle carries only its
+// own definition; every step and the review read it from the provider.
+export function SouthAfricaCompanyWizard({ children }: { children: ReactNode }) {
+  return <WizardProvider definition={southAfricaCompany}>{children}</WizardProvider>;
 }

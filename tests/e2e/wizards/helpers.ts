@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { StoredApplication } from '@/lib/wizards/harness-queries';
+import type { StoredApplication } from '@/lib/applications/harness-queries';
 import { PASSWORD } from '../support/auth';
 
 const expect = baseExpect.configure({ timeout: 20_000 });

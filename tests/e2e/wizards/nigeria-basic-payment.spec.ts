@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { formatMoney } from '@/lib/catalogue/money';
 import { COLLECTION_ACCOUNTS, qrPayload, wholeUnits } from '@/lib/payments/instructions';
-import { siteConfig } from '@/lib/site/config';
+import { siteConfig } from '@/lib/config/site';
 import { uniqueEmail } from '../support/auth';
 import { NIGERIA_COMPANY_LAST_STEP, nigeriaCompanyDraft } from './drafts';
 import { seedDraft, signUpInline, storedApplications } from './helpers';

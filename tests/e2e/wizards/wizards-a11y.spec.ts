@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { WIZARDS } from '@/lib/wizards/definitions/registry';
-import type { FlowId } from '@/lib/wizards/steps';
+import { WIZARDS } from '@/lib/wizards/registry';
+import { paymentPath, type FlowId } from '@/lib/wizards/flows';
 import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
 import { NIGERIA_COMPANY_LAST_STEP, ghanaCompanyDraft, nigeriaCompanyDraft, southAfricaCompanyDraft, taxFilingDraft } from './drafts';
 import { expectNoAxeViolations, loadAxe } from '../support/axe';
@@ -85,7 +85,7 @@ test('axe finds nothing on the confirmation and payment pages, in English and Fr
     await page.goto(definition.reviewPath);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page).toHaveURL(/\/application-submitted\?ref=[A-Z]{2}-[A-Z]{2}-/, { timeout: 30_000 });
-    pages.push({ payment: definition.paymentPath!(data.package as 'basic'), reference: new URL(page.url()).searchParams.get('ref')! });
+    pages.push({ payment: paymentPath(flow, data.package as 'basic'), reference: new URL(page.url()).searchParams.get('ref')! });
   }
   for (const prefix of LOCALES) {
     const locale = prefix ? 'fr' : 'en';

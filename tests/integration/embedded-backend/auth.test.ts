@@ -4,7 +4,7 @@ import { query, type Database } from '@/lib/db/database';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import type { EmbeddedBackend } from '@/lib/embedded-backend/backend';
 import { signHs256 } from '@/lib/embedded-backend/jwt';
-import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/supabase/config';
+import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/config/backend';
 import { PASSWORD, SUPABASE_URL, signedUpClient, testBackend, testClient, uniqueEmail } from '../support/embedded';
 
 // Opening PGlite takes seconds, more on a busy machine (testTimeout is global in Jest, not per project).

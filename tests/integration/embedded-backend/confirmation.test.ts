@@ -2,7 +2,7 @@ import type { Database } from '@/lib/db/database';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import type { EmbeddedBackend } from '@/lib/embedded-backend/backend';
 import { outboxDir, readOutbox } from '@/lib/mail/mailer';
-import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/supabase/config';
+import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/config/backend';
 import { ORIGIN, PASSWORD, testBackend, testClient, uniqueEmail } from '../support/embedded';
 
 // Opening PGlite takes seconds, more on a busy machine (testTimeout is global in Jest, not per project).

@@ -2,7 +2,7 @@ import { createServerClient } from '@supabase/ssr';
 import type { Database } from '@/lib/db/database';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import type { EmbeddedBackend } from '@/lib/embedded-backend/backend';
-import { AUTH_COOKIE_NAME, EMBEDDED_PUBLISHABLE_KEY } from '@/lib/supabase/config';
+import { AUTH_COOKIE_NAME, EMBEDDED_PUBLISHABLE_KEY } from '@/lib/config/backend';
 import { backendFetch, PASSWORD, SUPABASE_URL, testBackend, uniqueEmail } from '../support/embedded';
 
 // Opening PGlite takes seconds, more on a busy machine (testTimeout is global in Jest, not per project).

@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createEmbeddedBackend, type EmbeddedBackend } from '@/lib/embedded-backend/backend';
 import type { EmbeddedConfig } from '@/lib/embedded-backend/config';
 import type { Database } from '@/lib/db/database';
-import { EMBEDDED_PREFIX, EMBEDDED_PUBLISHABLE_KEY } from '@/lib/supabase/config';
+import { EMBEDDED_PREFIX, EMBEDDED_PUBLISHABLE_KEY } from '@/lib/config/backend';
 
 export const ORIGIN = 'http://localhost:3999';
 export const SUPABASE_URL = `${ORIGIN}${EMBEDDED_PREFIX}`;

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { query, type Database } from '@/lib/db/database';
 import { userClaims, withRls } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
-import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria-company';
-import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa-company';
-import { getApplication, getApplicationEvents, getDraft, saveStep, submitApplication } from '@/lib/wizards/queries';
+import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria/company';
+import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa/company';
+import { getApplicationEvents } from '@/lib/applications/events';
+import { getApplication, getDraft } from '@/lib/applications/queries';
+import { saveStep, submitApplication } from '@/lib/wizards/drafts';
 import { recordPayment } from '@/lib/payments/queries';
 import { quoteForDraft } from '@/lib/wizards/pricing';
 import { nigeriaCompanyValid, southAfricaCompanyValid } from '../../unit/wizards/fixtures';
@@ -37,11 +39,11 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
 
   it('saves steps in order, refuses a skipped step and records the last completed step', async () => {
     const first = await saveStep(alice, nigeriaCompany, 'registration', stepValues('registration'), database);
-    expect(first).toMatchObject({ ok: true, application: { status: 'draft', last_completed_step: 0, owner_id: alice } });
+    expect(first).toMatchObject({ ok: true, application: { status: 'draft', lastCompletedStep: 0, ownerId: alice } });
     const skipped = await saveStep(alice, nigeriaCompany, 'directors', stepValues('directors'), database);
     expect(skipped).toEqual({ ok: false, reason: 'skipped', expectedStep: 1 });
     const second = await saveStep(alice, nigeriaCompany, 'objective', stepValues('objective'), database);
-    expect(second).toMatchObject({ ok: true, application: { last_completed_step: 1 } });
+    expect(second).toMatchObject({ ok: true, application: { lastCompletedStep: 1 } });
     const draft = await getDraft(alice, 'nigeria-company', database);
     expect(draft?.data.proposedName1).toBe('Adaeze Foods Limited');
     expect(draft?.data.objects).toEqual(nigeriaCompanyValid.objects);
@@ -68,12 +70,12 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
     if (!result.ok) throw new Error(JSON.stringify(result));
     const year = new Date().getUTCFullYear();
     expect(result.application.reference).toMatch(new RegExp(`^NG-CO-${year}-\\d{6}$`));
-    expect(result.application).toMatchObject({ status: 'submitted', owner_id: alice, package: 'standard' });
+    expect(result.application).toMatchObject({ status: 'submitted', ownerId: alice, package: 'standard' });
     expect(result.application.quote).toMatchObject({ currency: 'NGN', package: 'standard' });
     // The quote is the catalogue's price for these answers, not anything the client sent.
     expect(result.application.quote).toEqual(quoteForDraft(nigeriaCompany, nigeriaCompanyValid));
     const events = await getApplicationEvents(alice, result.application.id, database);
-    expect(events.map((e) => [e.type, e.from_status, e.to_status, e.actor_id])).toEqual([
+    expect(events.map((e) => [e.type, e.fromStatus, e.toStatus, e.actorId])).toEqual([
       ['created', null, 'draft', alice],
       ['status_changed', 'draft', 'submitted', alice],
     ]);
@@ -90,7 +92,7 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
 
   it('creates and submits from a browser draft, and staff read every application', async () => {
     const result = await submitApplication(bob, southAfricaCompany, { data: southAfricaCompanyValid }, database);
-    expect(result).toMatchObject({ ok: true, application: { owner_id: bob, status: 'submitted' } });
+    expect(result).toMatchObject({ ok: true, application: { ownerId: bob, status: 'submitted' } });
     const seen = await withRls(userClaims(admin), (tx) => query<{ owner_id: string }>(tx, sql`select owner_id from public.applications`), database);
     expect(new Set(seen.map((r) => r.owner_id))).toEqual(new Set([alice, bob]));
     const bobSees = await withRls(userClaims(bob), (tx) => query<{ owner_id: string }>(tx, sql`select owner_id from public.applications`), database);
@@ -158,7 +160,7 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
       expect(result.application).toMatchObject({ id: draftId, status: 'submitted', package: 'standard' });
       expect(result.application.quote).toEqual(quoteForDraft(nigeriaCompany, nigeriaCompanyValid));
       const events = await getApplicationEvents(carol, draftId, database);
-      expect(events.at(-1)).toMatchObject({ type: 'status_changed', from_status: 'draft', to_status: 'submitted', actor_id: carol });
+      expect(events.at(-1)).toMatchObject({ type: 'status_changed', fromStatus: 'draft', toStatus: 'submitted', actorId: carol });
       // Back in the customer's own role afterwards: the submitted row is no longer theirs to edit.
       await expect(asCarol(sql`update public.applications set quote = null where id = ${draftId}`)).resolves.toEqual([]);
       expect((await getApplication(carol, draftId, database))?.quote).toEqual(result.application.quote);
@@ -172,7 +174,7 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
       );
       expect(rows).toEqual([{ status: 'in_review' }]);
       const events = await getApplicationEvents(carol, draftId, database);
-      expect(events.at(-1)).toMatchObject({ type: 'status_changed', from_status: 'submitted', to_status: 'in_review', actor_id: admin });
+      expect(events.at(-1)).toMatchObject({ type: 'status_changed', fromStatus: 'submitted', toStatus: 'in_review', actorId: admin });
     });
   });
 
@@ -182,9 +184,9 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
     const payment = await recordPayment(alice, { applicationId: id, method: 'ussd', bank: 'gtbank' }, database);
     if (!payment.ok) throw new Error(JSON.stringify(payment));
     const app = await getApplication(alice, id, database);
-    expect(payment.payment).toMatchObject({ status: 'pending', method: 'ussd', amount: String(app!.quote!.total) });
+    expect(payment.payment).toMatchObject({ status: 'pending', method: 'ussd', amount: app!.quote!.total });
     const changed = await recordPayment(alice, { applicationId: id, method: 'bank_transfer' }, database);
-    expect(changed).toMatchObject({ ok: true, payment: { method: 'bank_transfer', payment_reference: payment.payment.payment_reference } });
+    expect(changed).toMatchObject({ ok: true, payment: { method: 'bank_transfer', paymentReference: payment.payment.paymentReference } });
     expect(await recordPayment(bob, { applicationId: id, method: 'qr' }, database)).toEqual({ ok: false, reason: 'notFound' });
   });
 });

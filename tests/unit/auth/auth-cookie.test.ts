@@ -1,5 +1,5 @@
 import { cookieNames, cookieSessionExpiry, hasAuthCookie } from '@/lib/auth/auth-cookie';
-import { AUTH_COOKIE_NAME } from '@/lib/supabase/config';
+import { AUTH_COOKIE_NAME } from '@/lib/config/backend';
 
 describe('hasAuthCookie', () => {
   it('sees a whole session cookie', () => {

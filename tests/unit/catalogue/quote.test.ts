@@ -3,9 +3,10 @@ import { allGovernmentFees, governmentFees } from '@/lib/catalogue/government-fe
 import { jurisdictions } from '@/lib/catalogue/jurisdictions';
 import { packageIds, packages } from '@/lib/catalogue/packages';
 import { NotOfferedError, quote } from '@/lib/catalogue/quote';
+import { offeringPath } from '@/lib/site/paths';
 
 describe('government fees match the domain notes', () => {
-  // Each expected figure is the one in ../shared/domain/jurisdictions.md, in major units.
+  // Each expected figure is the one in docs/sources.md, in major units.
   it.each([
     ['nigeria.nameReservation', 1_000, 'NGN'],
     ['nigeria.companyFilingFirstMillion', 10_000, 'NGN'],
@@ -155,8 +156,8 @@ describe('quote', () => {
   });
 
   it('points each wizard service at its wizard route', () => {
-    const route = (j: Parameters<typeof quote>[0], s: Parameters<typeof quote>[1]) =>
-      offerings.find((o) => o.jurisdiction === j && o.service === s)?.route;
+    const route = (jurisdiction: Parameters<typeof quote>[0], service: Parameters<typeof quote>[1]) =>
+      offeringPath({ jurisdiction, service });
     expect(route('nigeria', 'company')).toBe('/nigeria-company-registration');
     expect(route('nigeria', 'businessName')).toBe('/nigeria-enterprise-registration');
     expect(route('nigeria', 'nonProfit')).toBe('/nigeria-nonprofit-pricing');

@@ -1,6 +1,6 @@
 import { nigeriaShareCapitalFees } from '@/lib/catalogue/share-capital';
 
-// Cases from ../shared/domain/jurisdictions.md §1.2 (schedule of 1 Aug 2025, [S80]):
+// Cases from docs/sources.md §1.2 (schedule of 1 Aug 2025, [S80]):
 // ₦10,000 for the first ₦1m, then ₦10,000 for each additional ₦1m or part; stamp duty 0.75%.
 function fees(capital: number) {
   const result = nigeriaShareCapitalFees(capital);

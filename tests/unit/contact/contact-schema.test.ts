@@ -1,6 +1,6 @@
-import { contactDefaults } from '@/lib/contact/options';
-import { contactSchema, type ContactInput } from '@/lib/contact/schemas';
-import { isValidPhone, toE164 } from '@/lib/contact/fields';
+import { contactDefaults } from '@/lib/public-forms/contact/options';
+import { contactSchema, type ContactInput } from '@/lib/public-forms/contact/schemas';
+import { isValidPhone, toE164 } from '@/lib/validation/phone';
 
 const valid: ContactInput = {
   name: 'Ada Okafor',

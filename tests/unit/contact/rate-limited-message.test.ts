@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
-import { retryAfterMinutes } from '@/lib/contact/form-result';
+import { retryAfterMinutes } from '@/lib/actions/result';
 
 describe('the minutes a rate-limited visitor is told to wait', () => {
   it('rounds the seconds left up to whole minutes, at least 1', () => {

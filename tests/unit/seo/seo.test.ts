@@ -4,7 +4,7 @@ import { blogArticles } from '@/lib/blog/articles';
 import { faqPageJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publicPaths } from '@/lib/seo/public-paths';
-import { siteConfig } from '@/lib/site/config';
+import { siteConfig } from '@/lib/config/site';
 
 const origin = siteConfig.url.replace(/\/$/, '');
 

@@ -1,8 +1,7 @@
-import { ghanaCompany } from '@/lib/wizards/definitions/ghana-company';
-import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria-company';
-import { nigeriaEnterprise } from '@/lib/wizards/definitions/nigeria-enterprise';
-import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa-company';
-import { parseErrorKey } from '@/lib/wizards/schemas';
+import { ghanaCompany } from '@/lib/wizards/definitions/ghana/company';
+import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria/company';
+import { nigeriaEnterprise } from '@/lib/wizards/definitions/nigeria/enterprise';
+import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa/company';
 import { validateApplication, type DraftData, type WizardDefinition } from '@/lib/wizards/steps';
 import { ghanaCompanyValid, nigeriaCompanyValid, nigeriaEnterpriseValid, southAfricaCompanyValid } from './fixtures';
 
@@ -10,7 +9,7 @@ import { ghanaCompanyValid, nigeriaCompanyValid, nigeriaEnterpriseValid, southAf
 function problems(definition: WizardDefinition, data: DraftData) {
   const result = validateApplication(definition, data);
   if (result.ok) return { step: null, issues: [] as string[] };
-  return { step: result.stepId, issues: result.issues.map((i) => `${i.path.join('.')}: ${parseErrorKey(i.message).key}`) };
+  return { step: result.stepId, issues: result.issues.map((i) => `${i.path.join('.')}: ${i.key}`) };
 }
 
 const clone = <T>(v: T): T => structuredClone(v);

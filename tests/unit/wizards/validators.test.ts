@@ -1,12 +1,6 @@
-import {
-  isValidGhanaCardPin,
-  isValidGhanaPostGps,
-  isValidNigerianNin,
-  isValidPhone,
-  isValidSouthAfricanId,
-  isValidUkPostcode,
-  southAfricanIdBirthDate,
-} from '@/lib/wizards/validators';
+import { isValidGhanaPostGps, isValidUkPostcode } from '@/lib/validation/address';
+import { isValidGhanaCardPin, isValidNigerianNin, isValidSouthAfricanId, southAfricanIdBirthDate } from '@/lib/validation/identity';
+import { isValidPhone } from '@/lib/validation/phone';
 
 describe('South African ID numbers', () => {
   it('accepts the fixtures whose Luhn check digit is right', () => {

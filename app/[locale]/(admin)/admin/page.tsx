@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AdminDashboard } from '@/components/auth/admin-dashboard';
+import { AdminDashboard } from '@/components/admin/admin-dashboard';
 import { requireAdmin } from '@/lib/auth/require-admin';
 
 type PageProps = { params: Promise<{ locale: string }> };

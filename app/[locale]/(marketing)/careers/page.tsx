@@ -2,7 +2,7 @@ import { MapPin } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
-import { careerOpenings } from '@/lib/careers/openings';
+import { careerOpenings } from '@/lib/public-forms/careers/openings';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
-import { ContactForm } from '@/components/contact/contact-form';
+import { ContactForm } from '@/components/public-forms/contact-form';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteConfig } from '@/lib/site/config';
+import { siteConfig } from '@/lib/config/site';
 
 export async function generateMetadata({
   params,

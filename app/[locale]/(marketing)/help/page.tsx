@@ -10,7 +10,7 @@ import { Link } from '@/components/ui/link';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { siteConfig } from '@/lib/site/config';
+import { siteConfig } from '@/lib/config/site';
 import { supportHours } from '@/lib/site/hours';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/help'>): Promise<Metadata> {

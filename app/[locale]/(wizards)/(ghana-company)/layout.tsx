@@ -1,13 +1,4 @@
-import { setRequestLocale } from 'next-intl/server';
-import { WizardArea } from '@/components/wizards/wizard-area';
+import { GhanaCompanyWizard } from '@/components/wizards/flows/ghana-company';
+import { createWizardLayout } from '@/components/wizards/wizard-area';
 
-/** Holds the ghana-company wizard's form state across its step routes. */
-export default async function Layout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
-  return (
-    <WizardArea flow="ghana-company" namespace="WizardGhana">
-      {children}
-    </WizardArea>
-  );
-}
+export default createWizardLayout('ghana-company', GhanaCompanyWizard);

@@ -1,13 +1,4 @@
-import { setRequestLocale } from 'next-intl/server';
-import { WizardArea } from '@/components/wizards/wizard-area';
+import { NigeriaCompanyWizard } from '@/components/wizards/flows/nigeria-company';
+import { createWizardLayout } from '@/components/wizards/wizard-area';
 
-/** Holds the nigeria-company wizard's form state across its step routes. */
-export default async function Layout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
-  return (
-    <WizardArea flow="nigeria-company" namespace="WizardNigeria">
-      {children}
-    </WizardArea>
-  );
-}
+export default createWizardLayout('nigeria-company', NigeriaCompanyWizard);

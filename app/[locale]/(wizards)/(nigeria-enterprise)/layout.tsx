@@ -1,13 +1,4 @@
-import { setRequestLocale } from 'next-intl/server';
-import { WizardArea } from '@/components/wizards/wizard-area';
+import { NigeriaEnterpriseWizard } from '@/components/wizards/flows/nigeria-enterprise';
+import { createWizardLayout } from '@/components/wizards/wizard-area';
 
-/** Holds the nigeria-enterprise wizard's form state across its step routes. */
-export default async function Layout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
-  return (
-    <WizardArea flow="nigeria-enterprise" namespace="WizardNigeria">
-      {children}
-    </WizardArea>
-  );
-}
+export default createWizardLayout('nigeria-enterprise', NigeriaEnterpriseWizard);

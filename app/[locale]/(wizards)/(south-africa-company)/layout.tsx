@@ -1,13 +1,4 @@
-import { setRequestLocale } from 'next-intl/server';
-import { WizardArea } from '@/components/wizards/wizard-area';
+import { SouthAfricaCompanyWizard } from '@/components/wizards/flows/south-africa-company';
+import { createWizardLayout } from '@/components/wizards/wizard-area';
 
-/** Holds the south-africa-company wizard's form state across its step routes. */
-export default async function Layout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
-  return (
-    <WizardArea flow="south-africa-company" namespace="WizardSouthAfrica">
-      {children}
-    </WizardArea>
-  );
-}
+export default createWizardLayout('south-africa-company', SouthAfricaCompanyWizard);

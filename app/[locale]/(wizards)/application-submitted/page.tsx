@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubmittedView } from '@/components/wizards/submitted-view';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { isApplicationReference } from '@/lib/applications/reference';
-import { getApplicationByReference } from '@/lib/wizards/queries';
+import { getApplicationByReference } from '@/lib/applications/queries';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isHarnessEnabled } from '@/lib/site/harness';
-import { storedApplicationsOf } from '@/lib/wizards/harness-queries';
+import { isHarnessEnabled } from '@/lib/config/harness';
+import { storedApplicationsOf } from '@/lib/applications/harness-queries';
 
 export const dynamic = 'force-dynamic';
 

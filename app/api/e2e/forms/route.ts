@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { storedFormSubmissions } from '@/lib/contact/harness-queries';
-import { isHarnessEnabled } from '@/lib/site/harness';
+import { storedFormSubmissions } from '@/lib/public-forms/harness-queries';
+import { isHarnessEnabled } from '@/lib/config/harness';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { getEmbeddedBackend } from '@/lib/embedded-backend/backend';
-import { backendMode } from '@/lib/supabase/config';
+import { backendMode } from '@/lib/config/backend';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { isHarnessEnabled } from '@/lib/site/harness';
+import { isHarnessEnabled } from '@/lib/config/harness';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isFirstAttempt, isHarnessEnabled } from '@/lib/site/harness';
+import { isFirstAttempt, isHarnessEnabled } from '@/lib/config/harness';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isHarnessEnabled, release, waitForRelease } from '@/lib/site/harness';
+import { isHarnessEnabled, release, waitForRelease } from '@/lib/config/harness';
 
 export const dynamic = 'force-dynamic';
 

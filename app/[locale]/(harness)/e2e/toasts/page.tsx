@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ToastButtons } from '@/components/harness/toast-buttons';
 import { Link } from '@/components/ui/link';
-import { isHarnessEnabled } from '@/lib/site/harness';
+import { isHarnessEnabled } from '@/lib/config/harness';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ApplicationForm } from '@/components/careers/application-form';
+import { ApplicationForm } from '@/components/public-forms/career-application-form';
 import { PageHeader } from '@/components/content/page-header';
-import { careerOpenings } from '@/lib/careers/openings';
-import { OPEN_APPLICATION } from '@/lib/careers/options';
+import { careerOpenings } from '@/lib/public-forms/careers/openings';
+import { OPEN_APPLICATION } from '@/lib/public-forms/careers/options';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,17 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { GhanaCompanyStep } from '@/components/wizards/flows/ghana-company';
+import { createStepPage } from '@/components/wizards/step-page';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'WizardGhana' });
-  return { title: t('company.steps.business-details.title') };
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
-  return <GhanaCompanyStep stepId="business-details" />;
-}
+const { Page, generateMetadata } = createStepPage('ghana-company', 'business-details');
+export { Page as default, generateMetadata };

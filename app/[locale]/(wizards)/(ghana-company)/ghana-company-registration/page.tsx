@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('overview.title'), description: t('overview.intro') };
 }
 
-/** Overview of the Ghana company wizard (Act 992 requirements, from ../shared/domain §2.1). */
+/** Overview of the Ghana company wizard (Act 992 requirements, docs/sources.md, research notes §2.1). */
 export default async function Page({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale as 'en');

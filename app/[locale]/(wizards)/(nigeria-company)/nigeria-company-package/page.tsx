@@ -1,17 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NigeriaCompanyStep } from '@/components/wizards/flows/nigeria-company';
+import { createStepPage } from '@/components/wizards/step-page';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'WizardNigeria' });
-  return { title: t('company.steps.package.title') };
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
-  return <NigeriaCompanyStep stepId="package" />;
-}
+const { Page, generateMetadata } = createStepPage('nigeria-company', 'package');
+export { Page as default, generateMetadata };

@@ -1,17 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NigeriaNonprofitStep } from '@/components/wizards/flows/nigeria-nonprofit';
+import { createStepPage } from '@/components/wizards/step-page';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'WizardNigeria' });
-  return { title: t('nonprofit.steps.submitter.title') };
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
-  return <NigeriaNonprofitStep stepId="submitter" />;
-}
+const { Page, generateMetadata } = createStepPage('nigeria-nonprofit', 'submitter');
+export { Page as default, generateMetadata };

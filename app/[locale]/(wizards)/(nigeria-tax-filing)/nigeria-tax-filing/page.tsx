@@ -1,17 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NigeriaTaxFilingStep } from '@/components/wizards/flows/nigeria-tax-filing';
+import { createStepPage } from '@/components/wizards/step-page';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'WizardNigeria' });
-  return { title: t('taxFiling.steps.details.title') };
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
-  return <NigeriaTaxFilingStep stepId="details" />;
-}
+const { Page, generateMetadata } = createStepPage('nigeria-tax-filing', 'details');
+export { Page as default, generateMetadata };

@@ -1,10 +1,7 @@
-import { PaymentPage, paymentMetadata, type PaymentPageProps } from '@/components/wizards/payment-page';
+import { createPaymentPage } from '@/components/wizards/payment-page';
 
 // Per user and per application: never prerendered.
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = paymentMetadata;
-
-export default function Page(props: PaymentPageProps) {
-  return <PaymentPage {...props} route="/south-africa-registration/payment" />;
-}
+const { Page, generateMetadata } = createPaymentPage('/south-africa-registration/payment');
+export { Page as default, generateMetadata };

@@ -1,17 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SouthAfricaCompanyReview } from '@/components/wizards/flows/south-africa-company';
+import { createStepPage } from '@/components/wizards/step-page';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'Wizard' });
-  return { title: t('review.title') };
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
-  return <SouthAfricaCompanyReview />;
-}
+const { Page, generateMetadata } = createStepPage('south-africa-company', 'review');
+export { Page as default, generateMetadata };

@@ -1,0 +1,140 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useWatch } from 'react-hook-form';
+import { FormField, inputClass } from '@/components/public-forms/form-field';
+import { PublicFormFooter } from '@/components/public-forms/public-form-footer';
+import { lazyZodResolver } from '@/components/public-forms/lazy-zod-resolver';
+import { usePublicForm } from '@/components/public-forms/use-public-form';
+import { submitContactMessage } from '@/lib/public-forms/contact/actions';
+import {
+  contactCountries,
+  contactDefaults,
+  contactTopics,
+  MESSAGE_MAX,
+} from '@/lib/public-forms/contact/options';
+import type { ContactInput } from '@/lib/public-forms/contact/schemas';
+
+const fields = ['name', 'email', 'phone', 'country', 'topic', 'message', 'altcha'] as const;
+
+export function ContactForm() {
+  const t = useTranslations('Contact');
+  const locale = useLocale();
+  const publicForm = usePublicForm<ContactInput>({
+    namespace: 'Contact',
+    resolver: lazyZodResolver(() => import('@/lib/public-forms/contact/schemas').then((m) => m.contactSchema)),
+    defaultValues: contactDefaults,
+    draftKey: 'registra.contact-draft',
+    draftExclude: ['altcha'],
+    fields,
+  });
+  const { form, message, submit } = publicForm;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+
+  const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
+
+  return (
+    <form
+      onSubmit={handleSubmit((values) => submit(() => submitContactMessage(values, locale)))}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-describedby="contact-required-note"
+    >
+      <p id="contact-required-note" className="text-muted text-sm">
+        {t('requiredNote')}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label={t('fields.name')} error={message(errors.name?.message)}>
+          {(control) => (
+            <input {...control} {...register('name')} autoComplete="name" className={inputClass} />
+          )}
+        </FormField>
+        <FormField
+          id="contact-email"
+          label={t('fields.email')}
+          error={message(errors.email?.message)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="contact-country"
+          label={t('fields.country')}
+          error={message(errors.country?.message)}
+        >
+          {(control) => (
+            <select
+              {...control}
+              {...register('country')}
+              autoComplete="country"
+              className={inputClass}
+            >
+              <option value="">{t('choose')}</option>
+              {contactCountries.map((code) => (
+                <option key={code} value={code}>
+                  {t(`countries.${code}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id="contact-phone"
+          label={t('fields.phone')}
+          optional={t('optional')}
+          hint={t('hints.phone')}
+          error={message(errors.phone?.message)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id="contact-topic"
+        label={t('fields.topic')}
+        error={message(errors.topic?.message)}
+      >
+        {(control) => (
+          <select {...control} {...register('topic')} className={inputClass}>
+            <option value="">{t('choose')}</option>
+            {contactTopics.map((topic) => (
+              <option key={topic} value={topic}>
+                {t(`topics.${topic}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="contact-message"
+        label={t('fields.message')}
+        hint={t('hints.message', { count: messageLength, max: MESSAGE_MAX })}
+        error={message(errors.message?.message)}
+      >
+        {(control) => (
+          <textarea {...control} {...register('message')} rows={6} className={inputClass} />
+        )}
+      </FormField>
+      <PublicFormFooter form={publicForm} idPrefix="contact" />
+    </form>
+  );
+}

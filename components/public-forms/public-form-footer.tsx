@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Controller, get, type FieldValues, type Path } from 'react-hook-form';
+import { AltchaField } from '@/components/public-forms/altcha-field';
+import { FieldError } from '@/components/public-forms/form-field';
+import type { PublicForm } from '@/components/public-forms/use-public-form';
+
+/**
+ * The end of a public form: the captcha (bound to the form's `altcha` field, its error below it
+ * and read out with its checkbox), the whole form's message, and the submit button.
+ */
+export function PublicFormFooter<T extends FieldValues & { altcha: string }>({
+  form: { namespace, form, message, formError, captchaReset },
+  idPrefix,
+}: {
+  form: PublicForm<T>;
+  /** The form's id prefix: the captcha's error is `<idPrefix>-altcha-error`. */
+  idPrefix: string;
+}) {
+  const t = useTranslations(namespace);
+  const { errors, isSubmitting } = form.formState;
+  const captchaId = `${idPrefix}-altcha`;
+  const captchaError = message(
+    (get(errors, 'altcha') as { message?: string } | undefined)?.message,
+  );
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <Controller
+          control={form.control}
+          name={'altcha' as Path<T>}
+          render={({ field }) => (
+            <AltchaField
+              resetKey={captchaReset}
+              onChange={(payload) => field.onChange(payload)}
+              errorId={captchaError ? `${captchaId}-error` : undefined}
+              invalid={Boolean(captchaError)}
+            />
+          )}
+        />
+        <FieldError id={captchaId} message={captchaError} />
+      </div>
+      {/* The whole form's message (rate limit, captcha refused, server trouble), announced when it appears. */}
+      <div aria-live="assertive" role="alert" className="empty:hidden">
+        {formError ? (
+          <p
+            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            data-form-error
+          >
+            {formError}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="bg-brand-700 hover:bg-brand-800 rounded-md px-6 py-2.5 font-semibold text-white disabled:opacity-60"
+        >
+          {isSubmitting ? t('sending') : t('send')}
+        </button>
+      </div>
+    </>
+  );
+}

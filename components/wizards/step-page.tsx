@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
+import { FLOWS, type FlowId, type StepId } from '@/lib/wizards/flows';
+import { WizardReview } from './wizard-review';
+import { WizardStepForm } from './wizard-step-form';
+
+type StepPageProps = { params: Promise<{ locale: string }> };
+
+/**
+ * A wizard's step page, or its review: the route file names the flow and the step, and this
+ * renders the step from the definition its layout provides (components/wizards/wizard-area.tsx).
+ * The step's route is the flow's (lib/wizards/flows.ts); a test checks that each route file and
+ * the flow agree.
+ */
+export function createStepPage<F extends FlowId>(flow: F, step: StepId<F> | 'review') {
+  const { namespace, section } = FLOWS[flow];
+
+  async function generateMetadata({ params }: StepPageProps): Promise<Metadata> {
+    const locale = toLocale((await params).locale);
+    if (step === 'review') return { title: (await getTranslations({ locale, namespace: 'Wizard' }))('review.title') };
+    const t = await getTranslations({ locale, namespace });
+    return { title: t(`${section}.steps.${step}.title` as never) };
+  }
+
+  async function Page({ params }: StepPageProps) {
+    await pageLocale(params);
+    return step === 'review' ? <WizardReview /> : <WizardStepForm stepId={step} />;
+  }
+
+  return { Page, generateMetadata };
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { DbTx } from '@/lib/db/database';
+import { getStorage, type FileStorage } from '@/lib/storage/storage';
+
+/**
+ * The documents of an application (identity documents, constitutions, minutes): uploaded while
+ * the form is filled in, before any account exists, then attached to the application when it is
+ * submitted. The files live in a private bucket (lib/storage: Supabase Storage in hosted mode,
+ * DATA_DIR embedded) and are read back only by server code that has checked who is asking.
+ */
+export const DOCUMENTS_BUCKET = 'application-documents';
+
+/** PDF, JPEG or PNG, at most 5 MB; the type is read from the bytes, never the name or the browser. */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+const ALLOWED = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+type DocumentType = keyof typeof ALLOWED;
+
+export type StoredDocument = { ok: true; key: string; contentType: DocumentType; size: number } | { ok: false; error: 'fileTooLarge' | 'fileType' | 'fileRequired' };
+
+export function documentStorage(): FileStorage {
+  return getStorage(DOCUMENTS_BUCKET);
+}
+
+/** Checks a file by its bytes and stores it under a random name: `<uuid>.<pdf|jpg|png>`. */
+export async function storeDocument(bytes: Uint8Array, storage: FileStorage = documentStorage()): Promise<StoredDocument> {
+  if (bytes.byteLength === 0) return { ok: false, error: 'fileRequired' };
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) return { ok: false, error: 'fileTooLarge' };
+  const type = await fileTypeFromBuffer(bytes);
+  const mime = type?.mime as DocumentType | undefined;
+  if (!mime || !(mime in ALLOWED)) return { ok: false, error: 'fileType' };
+  const key = `${randomUUID()}.${ALLOWED[mime]}`;
+  await storage.put(key, bytes, mime);
+  return { ok: true, key, contentType: mime, size: bytes.byteLength };
+}
+
+/**
+ * Records stored files as the application's documents, one per form field, with the size and
+ * the type the upload read from the bytes. A name that does not match a stored file is skipped.
+ */
+export async function attachDocuments(
+  tx: DbTx,
+  { applicationId, ownerId, files }: { applicationId: string; ownerId: string; files: { field: string; key: string }[] },
+  storage: FileStorage = documentStorage(),
+): Promise<void> {
+  for (const { field, key } of files) {
+    if (!/^[0-9a-f-]{36}\.(pdf|jpg|png)$/.test(key)) continue;
+    const stored = await storage.stat(key);
+    if (!stored) continue;
+    await tx.execute(
+      sql`insert into public.application_documents (application_id, owner_id, field, storage_path, mime_type, size_bytes)
+          values (${applicationId}, ${ownerId}, ${field}, ${key}, ${stored.contentType}, ${stored.size})
+          on conflict (application_id, field) do nothing`,
+    );
+  }
+}

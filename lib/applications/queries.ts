@@ -1,0 +1,163 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { PackageId } from '@/lib/catalogue/packages';
+import type { Quote } from '@/lib/catalogue/quote';
+import { queryOne, type Database, type DbTx } from '@/lib/db/database';
+import { asServiceRole, isUuid, userClaims, withRls } from '@/lib/db/rls';
+import type { ApplicationStatus } from './status';
+
+/**
+ * Applications as their owner (or staff) may see them. Every function runs as the caller
+ * (`asCaller`: row-level security decides what they can read and write; another user's id simply
+ * finds nothing) and answers a typed object, never a database row.
+ */
+export type ApplicationAnswers = Record<string, unknown>;
+
+export type Application = {
+  id: string;
+  ownerId: string;
+  /** The wizard it was filled in (lib/wizards/flows.ts). */
+  flow: string;
+  /** Assigned by the database on submission: NG-CO-2026-000123. */
+  reference: string | null;
+  package: PackageId | null;
+  status: ApplicationStatus;
+  data: ApplicationAnswers;
+  /** Index of the last step the server accepted (-1: none yet). */
+  lastCompletedStep: number;
+  /** Computed by the server at submission and frozen. */
+  quote: Quote | null;
+  submittedAt: string | null;
+};
+
+type Row = {
+  id: string;
+  owner_id: string;
+  flow: string;
+  reference: string | null;
+  package: PackageId | null;
+  status: ApplicationStatus;
+  data: ApplicationAnswers;
+  last_completed_step: number;
+  quote: Quote | null;
+  submitted_at: string | Date | null;
+};
+
+const COLUMNS = sql`id, owner_id, flow, reference, package, status, data, last_completed_step, quote, submitted_at`;
+
+function toApplication(row: Row): Application {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    flow: row.flow,
+    reference: row.reference,
+    package: row.package,
+    status: row.status,
+    data: row.data,
+    lastCompletedStep: row.last_completed_step,
+    quote: row.quote,
+    submittedAt: row.submitted_at === null ? null : new Date(row.submitted_at).toISOString(),
+  };
+}
+
+async function one(tx: DbTx, statement: ReturnType<typeof sql>): Promise<Application | null> {
+  const row = await queryOne<Row>(tx, statement);
+  return row ? toApplication(row) : null;
+}
+
+/** Runs `fn` in one transaction as this signed-in user, under row-level security. */
+export function asCaller<T>(userId: string, fn: (tx: DbTx) => Promise<T>, database?: Database): Promise<T> {
+  return withRls(userClaims(userId), fn, database);
+}
+
+/** The owner's open draft of one wizard; `lock` holds it until the transaction ends. */
+export function findDraft(tx: DbTx, ownerId: string, flow: string, { lock = false } = {}): Promise<Application | null> {
+  return one(
+    tx,
+    sql`select ${COLUMNS} from public.applications
+        where owner_id = ${ownerId} and flow = ${flow} and status = 'draft' ${lock ? sql`for update` : sql``}`,
+  );
+}
+
+/** One application by id, if the caller may read it. */
+export function findApplication(tx: DbTx, id: string): Promise<Application | null> {
+  if (!isUuid(id)) return Promise.resolve(null);
+  return one(tx, sql`select ${COLUMNS} from public.applications where id = ${id}`);
+}
+
+export type NewDraft = {
+  ownerId: string;
+  flow: string;
+  /** The country's ISO code (NG), the catalogue's service id and the reference's prefix. */
+  country: string;
+  service: string;
+  referencePrefix: string;
+  data: ApplicationAnswers;
+  lastCompletedStep: number;
+  package: PackageId | null;
+};
+
+export async function insertDraft(tx: DbTx, draft: NewDraft): Promise<Application> {
+  const created = await one(
+    tx,
+    sql`insert into public.applications (owner_id, flow, jurisdiction, service, reference_prefix, data, last_completed_step, package)
+        values (${draft.ownerId}, ${draft.flow}, ${draft.country}, ${draft.service}, ${draft.referencePrefix},
+                ${JSON.stringify(draft.data)}::jsonb, ${draft.lastCompletedStep}, ${draft.package})
+        returning ${COLUMNS}`,
+  );
+  if (!created) throw new Error('The draft was not stored');
+  return created;
+}
+
+export async function updateDraft(
+  tx: DbTx,
+  id: string,
+  change: { data: ApplicationAnswers; lastCompletedStep: number; package: PackageId | null },
+): Promise<Application> {
+  const updated = await one(
+    tx,
+    sql`update public.applications
+        set data = ${JSON.stringify(change.data)}::jsonb, last_completed_step = ${change.lastCompletedStep}, package = ${change.package}
+        where id = ${id} returning ${COLUMNS}`,
+  );
+  if (!updated) throw new Error('The draft was not updated');
+  return updated;
+}
+
+/**
+ * Submits the owner's draft with the answers the server validated and the quote it computed:
+ * the database assigns the reference and writes the status event. A customer may not set the
+ * status or the quote themselves (migration 20261121001500_applications_server_submission.sql):
+ * the caller has read the draft as them under RLS, validated and priced it, so this one update
+ * runs as service_role in the same transaction. The claims stay theirs: the status event records
+ * the customer as its actor. Null when the draft is no longer a draft.
+ */
+export function markSubmitted(
+  tx: DbTx,
+  submission: { id: string; ownerId: string; data: ApplicationAnswers; lastCompletedStep: number; quote: Quote },
+): Promise<Application | null> {
+  return asServiceRole(tx, () =>
+    one(
+      tx,
+      sql`update public.applications
+          set data = ${JSON.stringify(submission.data)}::jsonb, last_completed_step = ${submission.lastCompletedStep},
+              package = ${submission.quote.package}, quote = ${JSON.stringify(submission.quote)}::jsonb, status = 'submitted'
+          where id = ${submission.id} and owner_id = ${submission.ownerId} and status = 'draft' returning ${COLUMNS}`,
+    ),
+  );
+}
+
+/** The user's open draft of one wizard, or null. */
+export function getDraft(userId: string, flow: string, database?: Database): Promise<Application | null> {
+  return asCaller(userId, (tx) => findDraft(tx, userId, flow), database);
+}
+
+/** One application by id, if the caller may read it (their own; staff: any). */
+export function getApplication(userId: string, id: string, database?: Database): Promise<Application | null> {
+  return asCaller(userId, (tx) => findApplication(tx, id), database);
+}
+
+/** One application by reference, if the caller may read it. */
+export function getApplicationByReference(userId: string, reference: string, database?: Database): Promise<Application | null> {
+  return asCaller(userId, (tx) => one(tx, sql`select ${COLUMNS} from public.applications where reference = ${reference}`), database);
+}

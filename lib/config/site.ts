@@ -1,0 +1,26 @@
+/**
+ * Facts about the business that appear on many pages. Change them here only.
+ * The brand is a neutral placeholder until the company picks its trading name.
+ */
+export const siteConfig = {
+  name: 'Registra',
+  url: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
+  contact: {
+    phone: '+234 201 330 4500',
+    phoneHref: 'tel:+2342013304500',
+    email: 'hello@registra.example',
+  },
+  /** Monday to Friday, 8AM to 6PM West Africa Time (UTC+1, no daylight saving). */
+  supportHours: {
+    days: 'monday-friday',
+    opens: '08:00',
+    closes: '18:00',
+    timeZone: 'Africa/Lagos',
+  },
+  blogUrl: 'https://blog.registra.example',
+} as const;
+
+/** The site's origin without a trailing slash, e.g. `https://registra.example`. */
+export function siteOrigin(): string {
+  return siteConfig.url.replace(/\/+$/, '');
+}

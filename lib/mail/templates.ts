@@ -1,0 +1,144 @@
+import 'server-only';
+import { createTranslator } from 'use-intl/core';
+import { siteConfig } from '@/lib/config/site';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import type { MailMessage } from './mailer';
+
+/**
+ * Every mail the product sends, rendered here from messages/ (namespace `Mail`) in the
+ * recipient's language, as plain text and as HTML. What a visitor typed is escaped in the HTML
+ * and never becomes markup; subjects lose line breaks (no header injection) and stay short.
+ * Staff notifications are written in the site's default language.
+ */
+const catalogues = { en, fr } as const;
+
+type Templates = {
+  /** To the customer, once their application is submitted. */
+  applicationReceived: { reference: string; url: string };
+  /** To a new account's address, when sign-ups must be confirmed (embedded backend). */
+  signUpConfirmation: { link: string };
+  /** To staff: a message from the contact form. */
+  contactMessage: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    country: string;
+    topic: string;
+    language: string;
+    message: string;
+  };
+  /** To staff: an application from the careers form (the CV stays in private storage). */
+  careerApplication: {
+    id: string;
+    opening: string;
+    name: string;
+    email: string;
+    phone: string;
+    fileName: string;
+    size: number;
+    coverLetter: string;
+  };
+};
+export type MailTemplate = keyof Templates;
+
+/** A mail's body: paragraphs of our text, a link, or text a visitor typed (kept as written). */
+type Block = { text: string } | { lines: string[] } | { link: string; intro: string; label: string } | { typed: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function compose(locale: Locale, template: MailTemplate, values: Templates[MailTemplate]): { subject: string; blocks: Block[] } {
+  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'Mail' });
+  switch (template) {
+    case 'applicationReceived': {
+      const v = values as Templates['applicationReceived'];
+      return {
+        subject: t('applicationReceived.subject', { reference: v.reference }),
+        blocks: [
+          { text: t('applicationReceived.greeting') },
+          { text: t('applicationReceived.body', { reference: v.reference }) },
+          { link: v.url, intro: t('applicationReceived.link'), label: t('applicationReceived.button') },
+          { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
+        ],
+      };
+    }
+    case 'signUpConfirmation': {
+      const v = values as Templates['signUpConfirmation'];
+      return {
+        subject: t('signUpConfirmation.subject'),
+        blocks: [
+          { text: t('signUpConfirmation.greeting') },
+          { link: v.link, intro: t('signUpConfirmation.action'), label: t('signUpConfirmation.button') },
+          { text: t('signUpConfirmation.ignore') },
+        ],
+      };
+    }
+    case 'contactMessage': {
+      const v = values as Templates['contactMessage'];
+      return {
+        subject: t('contactMessage.subject', { topic: v.topic, name: v.name }),
+        blocks: [
+          { text: t('contactMessage.intro', { id: v.id }) },
+          {
+            lines: [
+              t('contactMessage.name', { name: v.name }),
+              t('contactMessage.email', { email: v.email }),
+              t('contactMessage.phone', { phone: v.phone ?? t('contactMessage.none') }),
+              t('contactMessage.country', { country: v.country }),
+              t('contactMessage.topic', { topic: v.topic }),
+              t('contactMessage.language', { language: v.language }),
+            ],
+          },
+          { typed: v.message },
+        ],
+      };
+    }
+    case 'careerApplication': {
+      const v = values as Templates['careerApplication'];
+      return {
+        subject: t('careerApplication.subject', { opening: v.opening, name: v.name }),
+        blocks: [
+          { text: t('careerApplication.intro', { id: v.id }) },
+          {
+            lines: [
+              t('careerApplication.opening', { opening: v.opening }),
+              t('careerApplication.name', { name: v.name }),
+              t('careerApplication.email', { email: v.email }),
+              t('careerApplication.phone', { phone: v.phone }),
+              t('careerApplication.cv', { fileName: v.fileName, size: v.size }),
+            ],
+          },
+          { typed: v.coverLetter },
+        ],
+      };
+    }
+  }
+}
+
+function asText(block: Block): string {
+  if ('text' in block) return block.text;
+  if ('lines' in block) return block.lines.join('\n');
+  if ('typed' in block) return block.typed;
+  return `${block.intro}\n${block.link}`;
+}
+
+function asHtml(block: Block): string {
+  if ('text' in block) return `<p>${escapeHtml(block.text)}</p>`;
+  if ('lines' in block) return `<p>${block.lines.map(escapeHtml).join('<br>')}</p>`;
+  if ('typed' in block) return `<p style="white-space:pre-wrap">${escapeHtml(block.typed)}</p>`;
+  return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
+}
+
+/** The mail `template` to `to`, in `locale` (staff mails: the site's default language). */
+export function renderMail<K extends MailTemplate>(template: K, { to, locale = defaultLocale }: { to: string; locale?: Locale }, values: Templates[K]): MailMessage {
+  const { subject, blocks } = compose(locale, template, values);
+  return {
+    to,
+    subject: subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+    text: blocks.map(asText).join('\n\n'),
+    html: blocks.map(asHtml).join(''),
+  };
+}

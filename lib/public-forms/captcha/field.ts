@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** The captcha widget's payload; its absence is the widget's own "please verify" message. */
+export const captchaPayload = z.string().min(1, 'captchaRequired').max(10_000, 'captchaRequired');

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { requiredText } from './text';
+
+/** Addresses by country, as each registry asks for them. */
+
+/**
+ * GhanaPost GPS digital address: region letters, district code, 4-digit location, e.g. GA-183-8164.
+ * 3-or-4-digit district code is the notes' hedge [S129][S130], SECONDARY, system launched 2017-10-18.
+ */
+export function isValidGhanaPostGps(value: string): boolean {
+  return /^[A-Z]{2}-\d{3,4}-\d{4}$/.test(value);
+}
+
+/** UK postcode (the Royal Mail pattern, with an optional space). */
+export function isValidUkPostcode(value: string): boolean {
+  return /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i.test(value.trim());
+}
+
+export const ghanaPostGpsField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .transform((v) => v.toUpperCase())
+  .refine(isValidGhanaPostGps, 'ghanaPostGps');
+
+/** Nigeria's 36 states and the FCT. */
+export const NIGERIAN_STATES = [
+  'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River',
+  'Delta', 'Ebonyi', 'Edo', 'Ekiti', 'Enugu', 'FCT', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano',
+  'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos', 'Nasarawa', 'Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo',
+  'Plateau', 'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara',
+] as const;
+
+/** Ghana's 16 regions. */
+export const GHANA_REGIONS = [
+  'Ahafo', 'Ashanti', 'Bono', 'Bono East', 'Central', 'Eastern', 'Greater Accra', 'North East',
+  'Northern', 'Oti', 'Savannah', 'Upper East', 'Upper West', 'Volta', 'Western', 'Western North',
+] as const;
+
+/** South Africa's 9 provinces. */
+export const SOUTH_AFRICAN_PROVINCES = [
+  'Eastern Cape', 'Free State', 'Gauteng', 'KwaZulu-Natal', 'Limpopo', 'Mpumalanga', 'North West',
+  'Northern Cape', 'Western Cape',
+] as const;
+
+/** Nigeria: street, city, LGA, state (CAC registered office [S87][S88]). */
+export const nigerianAddress = z.object({
+  street: requiredText(200),
+  city: requiredText(100),
+  lga: requiredText(100),
+  state: z.enum(NIGERIAN_STATES, { error: 'required' }),
+});
+
+/** Ghana: street, town, region and the GhanaPost GPS digital address (ORC Form 3 [S124]). */
+export const ghanaianAddress = z.object({
+  street: requiredText(200),
+  city: requiredText(100),
+  region: z.enum(GHANA_REGIONS, { error: 'required' }),
+  digitalAddress: ghanaPostGpsField,
+});
+
+/** South Africa: street, city, province, 4-digit postal code (CoR 14.1 registered office [S142]). */
+export const southAfricanAddress = z.object({
+  street: requiredText(200),
+  city: requiredText(100),
+  province: z.enum(SOUTH_AFRICAN_PROVINCES, { error: 'required' }),
+  postalCode: z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{4}$/, 'saPostalCode'),
+});
+
+/** The countries whose addresses have a form of their own (the address field's parts follow them). */
+export type AddressCountry = 'NG' | 'GH' | 'ZA' | 'GB';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Age in whole years on `on`, from an ISO date (YYYY-MM-DD). */
+export function ageOn(isoDate: string, on = new Date()): number {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  let age = on.getUTCFullYear() - y;
+  const beforeBirthday = on.getUTCMonth() + 1 < m || (on.getUTCMonth() + 1 === m && on.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export const dateField = z.string({ error: 'required' }).trim().min(1, 'required').refine(isIsoDate, 'date');
+
+/** A date of birth for someone at least 18 today (directors, trustees: CAMA 2020 [S84]; Act 992 [S124]). */
+export const adultBirthDate = dateField
+  .refine((v) => !isIsoDate(v) || ageOn(v) < 130, 'date')
+  .refine((v) => !isIsoDate(v) || ageOn(v) >= 0, 'dateFuture')
+  .refine((v) => !isIsoDate(v) || ageOn(v) >= 18, 'minAge18');

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+
+/**
+ * What validation and actions say when something is wrong: a message key and the values it
+ * needs, never a sentence. The caller's UI looks the key up in its messages namespace
+ * (`Wizard.errors.<key>`, `Contact.errors.<key>`) in the reader's language.
+ */
+export type MessageValues = Record<string, string | number>;
+export type MessageRef = { key: string; values?: MessageValues };
+
+/** A message about one answer: where it is (`['directors', 0, 'nin']`) and what is wrong. */
+export type Issue = MessageRef & { path: (string | number)[] };
+
+/**
+ * A zod issue as a message reference. Schemas write the key as the issue's message; its values
+ * come from the issue itself: a refinement's `params` (`{ message: 'phone', params: { country } }`),
+ * or the upper bound of a length or size check (`.max(120, 'tooLong')` gives `{ max: 120 }`).
+ * Lower bounds are not carried: every message about one ('required', 'messageTooShort') states it.
+ */
+export function issueFrom(issue: z.core.$ZodIssue): Issue {
+  const path = issue.path.map((part) => (typeof part === 'number' ? part : String(part)));
+  const values =
+    issue.code === 'custom' && issue.params
+      ? (issue.params as MessageValues)
+      : issue.code === 'too_big'
+        ? { max: Number(issue.maximum) }
+        : undefined;
+  return values ? { path, key: issue.message, values } : { path, key: issue.message };
+}
+
+export function issuesFrom(error: z.ZodError): Issue[] {
+  return error.issues.map(issueFrom);
+}
+
+/** Issues by field, as `{ 'directors.0.nin': [ref, ...] }` (`_form` for the whole input). */
+export function fieldErrorsOf(issues: readonly Issue[]): Record<string, MessageRef[]> {
+  const out: Record<string, MessageRef[]> = {};
+  for (const { path, ...ref } of issues) (out[path.join('.') || '_form'] ??= []).push(ref);
+  return out;
+}

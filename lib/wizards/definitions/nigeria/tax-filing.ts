@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { packageIds } from '@/lib/catalogue/packages';
+import { dateField } from '@/lib/validation/dates';
+import { emailField } from '@/lib/validation/email';
+import { cacNumberField } from '@/lib/validation/identity';
+import { phoneField } from '@/lib/validation/phone';
+import { checkedBox, requiredText } from '@/lib/validation/text';
+import { packageField } from '../../schemas';
+import { defineWizard } from '../../steps';
+
+/**
+ * Nigeria: tax filing with the NRS (formerly FIRS), a one-page form. Rules cite docs/sources.md
+ * (Nigeria, §1.6 of the research notes, compiled 2026-11-21).
+ */
+
+// Companies' Tax ID is the CAC RC number under the NTAA from 2026-01 [S103][S104].
+const TAX_TYPES = ['cit', 'vat', 'both'] as const;
+// Turnover bands follow the small-company threshold (₦100m from 2026-01-01 [S98][S100],
+// UNCONFIRMED: some reports say ₦50m [S99]).
+export const TURNOVER_BANDS = ['upTo25m', 'upTo100m', 'upTo500m', 'upTo1bn', 'over1bn'] as const;
+
+const taxFiling = z.object({
+  entityName: requiredText(150),
+  cacNumber: cacNumberField,
+  taxType: z.enum(TAX_TYPES, { error: 'required' }),
+  accountingYearEnd: dateField,
+  turnoverBand: z.enum(TURNOVER_BANDS, { error: 'required' }),
+  contactName: requiredText(120),
+  contactEmail: emailField(),
+  contactPhone: phoneField('NG'),
+  package: packageField,
+  consent: checkedBox,
+});
+
+export const nigeriaTaxFiling = defineWizard('nigeria-tax-filing', {
+  details: {
+    schema: taxFiling,
+    quote: true,
+    fields: [
+      { name: 'entityName', kind: 'text' },
+      { name: 'cacNumber', kind: 'id' },
+      { name: 'taxType', kind: 'radio', options: TAX_TYPES },
+      { name: 'accountingYearEnd', kind: 'date' },
+      { name: 'turnoverBand', kind: 'select', options: TURNOVER_BANDS },
+      { name: 'contactName', kind: 'text', autoComplete: 'name' },
+      { name: 'contactEmail', kind: 'email', autoComplete: 'email' },
+      { name: 'contactPhone', kind: 'phone', autoComplete: 'tel' },
+      { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
+      { name: 'consent', kind: 'checkbox' },
+    ],
+  },
+});

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { packageIds } from '@/lib/catalogue/packages';
+import { southAfricanAddress } from '@/lib/validation/address';
+import { emailField } from '@/lib/validation/email';
+import { isValidPassportNumber, isValidSouthAfricanId } from '@/lib/validation/identity';
+import type { Issue } from '@/lib/validation/issues';
+import { NATIONALITIES } from '@/lib/validation/person';
+import { phoneField } from '@/lib/validation/phone';
+import { ALWAYS, checkedBox, optionalText, percentField, requiredText } from '@/lib/validation/text';
+import { packageField } from '../../schemas';
+import { defineWizard, type DraftData } from '../../steps';
+
+/**
+ * South Africa: private company ((Pty) Ltd), Companies Act 71 of 2008, at the CIPC.
+ * Rules cite docs/sources.md (research notes §3) (compiled 2026-11-21).
+ */
+
+export const SOUTH_AFRICA_LIMITS = {
+  /** At least 1 director for a private company [S141][S142]. */
+  minDirectors: 1,
+  /** EME (generic codes): turnover ≤ R10m may use the B-BBEE sworn affidavit [S147][S148], SECONDARY 2018–2023. */
+  emeTurnoverMax: 10_000_000,
+} as const;
+
+const MOI = ['standard', 'customised'] as const;
+const MONTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
+const YES_NO = ['yes', 'no'] as const;
+
+const basics = z.object({
+  // Up to 4 names per reservation (CoR 9.1), optional: the registration number can be the name [S142][S143].
+  proposedName1: optionalText(120),
+  proposedName2: optionalText(120),
+  proposedName3: optionalText(120),
+  proposedName4: optionalText(120),
+  // Standard MOI (CoR 15.1A, online) or customised (CoR 15.1B) [S141][S140].
+  moi: z.enum(MOI, { error: 'required' }),
+  registeredOffice: southAfricanAddress,
+  // Financial year end, on the Notice of Incorporation CoR 14.1 [S142].
+  financialYearEnd: z.enum(MONTHS, { error: 'required' }),
+  companyEmail: emailField(),
+  companyPhone: phoneField('ZA'),
+});
+
+const member = z
+  .object({
+    fullName: requiredText(120),
+    nationality: z.enum(NATIONALITIES, { error: 'required' }),
+    // SA ID: 13 digits with a Luhn check digit; a passport for foreigners [S141][S144][S145].
+    saIdNumber: optionalText(13),
+    passportNumber: optionalText(9),
+    email: emailField(),
+    phone: phoneField('ZA'),
+    percentage: percentField,
+    isDirector: z.enum(YES_NO, { error: 'required' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.nationality === 'ZA') {
+      if (!v.saIdNumber || !isValidSouthAfricanId(v.saIdNumber))
+        ctx.addIssue({ code: 'custom', path: ['saIdNumber'], message: v.saIdNumber ? 'saId' : 'required' });
+    } else if (v.nationality && (!v.passportNumber || !isValidPassportNumber(v.passportNumber))) {
+      ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: v.passportNumber ? 'passport' : 'required' });
+    }
+  }, ALWAYS);
+
+const shareholders = z.object({ shareholders: z.array(member).min(1, 'atLeastOneShareholder').max(50) });
+
+export function southAfricaShareholderIssues(all: DraftData): Issue[] {
+  const list = (Array.isArray(all.shareholders) ? all.shareholders : []) as { percentage?: string; isDirector?: string }[];
+  if (list.length === 0) return [];
+  const issues: Issue[] = [];
+  // Cents of a percent avoid float drift (33.33 + 33.33 + 33.34).
+  const total = list.reduce((sum, s) => sum + Math.round((Number(s.percentage) || 0) * 100), 0);
+  if (total !== 10_000) issues.push({ path: ['shareholders'], key: 'percentTotal', values: { total: total / 100 } });
+  if (list.filter((s) => s.isDirector === 'yes').length < SOUTH_AFRICA_LIMITS.minDirectors)
+    issues.push({ path: ['shareholders'], key: 'atLeastOneDirector' });
+  return issues;
+}
+
+const TURNOVER = ['upTo1m', 'upTo10m', 'upTo50m', 'over50m'] as const;
+
+const services = z
+  .object({
+    addBbbeeAffidavit: z.boolean().optional(),
+    addTaxRegistration: z.boolean().optional(),
+    expectedTurnover: z.enum(TURNOVER, { error: 'required' }),
+    package: packageField,
+    submitterName: requiredText(120),
+    submitterEmail: emailField(),
+    submitterPhone: phoneField('ZA'),
+    consent: checkedBox,
+  })
+  .superRefine((v, ctx) => {
+    // Only an EME (turnover ≤ R10m) can use the sworn affidavit [S147][S148].
+    if (v.addBbbeeAffidavit && (v.expectedTurnover === 'upTo50m' || v.expectedTurnover === 'over50m'))
+      ctx.addIssue({ code: 'custom', path: ['addBbbeeAffidavit'], message: 'bbbeeNotEme' });
+  }, ALWAYS);
+
+export const southAfricaCompany = defineWizard('south-africa-company', {
+  'business-basics': {
+    schema: basics,
+    fields: [
+      { name: 'proposedName1', kind: 'text', optional: true },
+      { name: 'proposedName2', kind: 'text', optional: true },
+      { name: 'proposedName3', kind: 'text', optional: true },
+      { name: 'proposedName4', kind: 'text', optional: true },
+      { name: 'moi', kind: 'radio', options: MOI },
+      { name: 'registeredOffice', kind: 'address' },
+      { name: 'financialYearEnd', kind: 'select', options: MONTHS, optionsKey: 'month' },
+      { name: 'companyEmail', kind: 'email' },
+      { name: 'companyPhone', kind: 'phone' },
+    ],
+  },
+  shareholders: {
+    schema: shareholders,
+    cross: southAfricaShareholderIssues,
+    fields: [
+      {
+        name: 'shareholders',
+        kind: 'group',
+        min: 1,
+        max: 50,
+        fields: [
+          { name: 'fullName', kind: 'text' },
+          { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
+          { name: 'saIdNumber', kind: 'id', optional: true, showIf: { field: 'nationality', equals: 'ZA' } },
+          { name: 'passportNumber', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'ZA' } },
+          { name: 'email', kind: 'email' },
+          { name: 'phone', kind: 'phone' },
+          { name: 'percentage', kind: 'percent' },
+          { name: 'isDirector', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
+        ],
+      },
+    ],
+  },
+  services: {
+    schema: services,
+    quote: true,
+    fields: [
+      { name: 'addBbbeeAffidavit', kind: 'checkbox', optional: true },
+      { name: 'addTaxRegistration', kind: 'checkbox', optional: true },
+      { name: 'expectedTurnover', kind: 'select', options: TURNOVER },
+      { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
+      { name: 'submitterName', kind: 'text', autoComplete: 'name' },
+      { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
+      { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
+      { name: 'consent', kind: 'checkbox' },
+    ],
+  },
+});

@@ -1,0 +1,136 @@
+import 'server-only';
+import { attachDocuments } from '@/lib/applications/documents';
+import {
+  asCaller,
+  findApplication,
+  findDraft,
+  insertDraft,
+  markSubmitted,
+  updateDraft,
+  type Application,
+} from '@/lib/applications/queries';
+import type { PackageId } from '@/lib/catalogue/packages';
+import type { Database, DbTx } from '@/lib/db/database';
+import { isUuid } from '@/lib/db/rls';
+import type { Issue } from '@/lib/validation/issues';
+import { quoteForDraft } from './pricing';
+import { validateApplication, validateStep, type DraftData, type WizardDefinition } from './steps';
+
+/**
+ * The wizards' drafts on the server: a signed-in customer's steps are saved as they go, and the
+ * whole application is validated, priced and submitted at the end. Everything runs as the
+ * customer under row-level security (lib/applications), so another user's draft is not found.
+ */
+
+export type SaveResult =
+  | { ok: true; application: Application }
+  | { ok: false; reason: 'skipped'; expectedStep: number }
+  | { ok: false; reason: 'invalid'; issues: Issue[] }
+  | { ok: false; reason: 'unknownStep' };
+
+const packageOf = (data: DraftData) => (typeof data.package === 'string' ? (data.package as PackageId) : null);
+
+function newDraft(userId: string, definition: WizardDefinition, data: DraftData, lastCompletedStep: number) {
+  return {
+    ownerId: userId,
+    flow: definition.id,
+    country: definition.country,
+    service: definition.service,
+    referencePrefix: definition.referencePrefix,
+    data,
+    lastCompletedStep,
+    package: packageOf(data),
+  };
+}
+
+/**
+ * Saves one step of the user's draft (creating the draft on the first step). The server refuses
+ * a step beyond the next one after the last completed step, validates the step with the whole
+ * draft (cross-step rules) and records the step as completed.
+ */
+export function saveStep(
+  userId: string,
+  definition: WizardDefinition,
+  stepId: string,
+  values: DraftData,
+  database?: Database,
+): Promise<SaveResult> {
+  const index = definition.steps.findIndex((s) => s.id === stepId);
+  const step = definition.steps[index];
+  if (!step) return Promise.resolve({ ok: false, reason: 'unknownStep' });
+  return asCaller(
+    userId,
+    async (tx): Promise<SaveResult> => {
+      const current = await findDraft(tx, userId, definition.id, { lock: true });
+      const last = current?.lastCompletedStep ?? -1;
+      if (index > last + 1) return { ok: false, reason: 'skipped', expectedStep: last + 1 };
+      const checked = validateStep(step, { ...(current?.data ?? {}), ...values });
+      if (!checked.ok) return { ok: false, reason: 'invalid', issues: checked.issues };
+      const data: DraftData = { ...(current?.data ?? {}), ...checked.data };
+      const completed = Math.max(last, index);
+      const application = current
+        ? await updateDraft(tx, current.id, { data, lastCompletedStep: completed, package: packageOf(data) })
+        : await insertDraft(tx, newDraft(userId, definition, data, completed));
+      return { ok: true, application };
+    },
+    database,
+  );
+}
+
+export type SubmitResult =
+  | { ok: true; application: Application }
+  | { ok: false; reason: 'notFound' }
+  | { ok: false; reason: 'notDraft' }
+  | { ok: false; reason: 'invalid'; stepId: string; issues: Issue[] }
+  | { ok: false; reason: 'noQuote' };
+
+/**
+ * Submits an application: re-validates every step, prices it from the catalogue and stores it as
+ * 'submitted' with that quote, frozen. `applicationId` names an existing draft (it must be the
+ * caller's); without it the caller's draft of this wizard is used, or created from `data` (a
+ * draft kept in the browser before sign-in).
+ */
+export function submitApplication(
+  userId: string,
+  definition: WizardDefinition,
+  input: { applicationId?: string; data: DraftData },
+  database?: Database,
+): Promise<SubmitResult> {
+  return asCaller(
+    userId,
+    async (tx): Promise<SubmitResult> => {
+      let current: Application | null;
+      if (input.applicationId) {
+        if (!isUuid(input.applicationId)) return { ok: false, reason: 'notFound' };
+        // No FOR UPDATE here: RLS would hide a submitted row instead of reporting it as such.
+        current = await findApplication(tx, input.applicationId);
+        // RLS hides other users' rows; the owner check also stops staff submitting for someone.
+        if (!current || current.ownerId !== userId || current.flow !== definition.id) return { ok: false, reason: 'notFound' };
+        if (current.status !== 'draft') return { ok: false, reason: 'notDraft' };
+      } else {
+        current = await findDraft(tx, userId, definition.id, { lock: true });
+      }
+      const checked = validateApplication(definition, input.data);
+      if (!checked.ok) return { ok: false, reason: 'invalid', stepId: checked.stepId, issues: checked.issues };
+      const quote = quoteForDraft(definition, checked.data);
+      if (!quote) return { ok: false, reason: 'noQuote' };
+      const lastStep = definition.steps.length - 1;
+      const id = current?.id ?? (await insertDraft(tx, newDraft(userId, definition, checked.data, lastStep))).id;
+      const application = await markSubmitted(tx, { id, ownerId: userId, data: checked.data, lastCompletedStep: lastStep, quote });
+      if (!application) return { ok: false, reason: 'notDraft' };
+      await attachUploads(tx, definition, application);
+      return { ok: true, application };
+    },
+    database,
+  );
+}
+
+/** The files the answers name (file fields hold the upload's key) become the application's documents. */
+function attachUploads(tx: DbTx, definition: WizardDefinition, application: Application): Promise<void> {
+  const files = definition.steps
+    .flatMap((step) => step.fields)
+    .filter((field) => field.kind === 'file')
+    .map((field) => ({ field: field.name, key: application.data[field.name] }))
+    .filter((file): file is { field: string; key: string } => typeof file.key === 'string');
+  return attachDocuments(tx, { applicationId: application.id, ownerId: application.ownerId, files });
+}

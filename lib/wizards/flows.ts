@@ -1,0 +1,175 @@
+import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
+import type { PackageId } from '@/lib/catalogue/packages';
+import type { ServiceId } from '@/lib/catalogue/services';
+
+/**
+ * Every wizard the site sells, without its forms: what it files (jurisdiction and service, the
+ * catalogue's keys), where its messages live and its URLs, each written here once. It imports
+ * no schema, so anything may read it: the step-page factory, the links on catalogue pages, the
+ * payment pages and the definitions themselves (lib/wizards/definitions/), which add the forms.
+ * The step order here is the order of the wizard.
+ */
+export type WizardNamespace = 'WizardNigeria' | 'WizardGhana' | 'WizardSouthAfrica';
+
+type Flow = {
+  jurisdiction: JurisdictionId;
+  service: ServiceId;
+  /** The reference's prefix: NG-CO becomes NG-CO-2026-000123 on submission. */
+  referencePrefix: string;
+  /** Labels live under `<namespace>.<section>` (`WizardNigeria.company.fields.<name>`). */
+  namespace: WizardNamespace;
+  section: string;
+  /** Where a customer starts: an overview, the pricing page or the first step. */
+  entry: string;
+  /** Step id → its route (without the locale), in the wizard's order. */
+  steps: Readonly<Record<string, string>>;
+  review: string;
+  /** The payment page after submission: by package, else `default`. */
+  payment: { readonly default: string } & Readonly<Partial<Record<PackageId, string>>>;
+};
+
+export const FLOWS = {
+  'nigeria-company': {
+    jurisdiction: 'nigeria',
+    service: 'company',
+    referencePrefix: 'NG-CO',
+    namespace: 'WizardNigeria',
+    section: 'company',
+    entry: '/nigeria-company-registration',
+    steps: {
+      registration: '/nigeria-company-registration',
+      objective: '/nigeria-company-objective',
+      'share-capital': '/nigeria-company-share-capital',
+      directors: '/nigeria-company-directors',
+      shareholders: '/nigeria-company-shareholders',
+      psc: '/nigeria-company-psc',
+      secretary: '/nigeria-company-secretary',
+      submitter: '/nigeria-company-submitter',
+      package: '/nigeria-company-package',
+    },
+    review: '/nigeria-company-review',
+    payment: { default: '/nigeria-company-payment', basic: '/nigeria-company-basic-payment' },
+  },
+  'nigeria-enterprise': {
+    jurisdiction: 'nigeria',
+    service: 'businessName',
+    referencePrefix: 'NG-BN',
+    namespace: 'WizardNigeria',
+    section: 'enterprise',
+    entry: '/nigeria-enterprise-registration',
+    steps: {
+      registration: '/nigeria-enterprise-registration',
+      proprietor: '/nigeria-enterprise-proprietor',
+      submitter: '/nigeria-enterprise-submitter',
+      package: '/nigeria-enterprise-package',
+    },
+    review: '/nigeria-enterprise-review',
+    payment: { default: '/nigeria-enterprise-payment' },
+  },
+  'nigeria-nonprofit': {
+    jurisdiction: 'nigeria',
+    service: 'nonProfit',
+    referencePrefix: 'NG-IT',
+    namespace: 'WizardNigeria',
+    section: 'nonprofit',
+    // The packages are compared first; the pricing page leads into the first step.
+    entry: '/nigeria-nonprofit-pricing',
+    steps: {
+      registration: '/nigeria-nonprofit-registration',
+      trustees: '/nigeria-nonprofit-trustees',
+      officers: '/nigeria-nonprofit-officers',
+      constitution: '/nigeria-nonprofit-constitution',
+      publication: '/nigeria-nonprofit-publication',
+      submitter: '/nigeria-nonprofit-submitter',
+      package: '/nigeria-nonprofit-package',
+    },
+    review: '/nigeria-nonprofit-review',
+    payment: { default: '/nigeria-nonprofit-payment' },
+  },
+  'nigeria-tax-filing': {
+    jurisdiction: 'nigeria',
+    service: 'taxFiling',
+    referencePrefix: 'NG-TX',
+    namespace: 'WizardNigeria',
+    section: 'taxFiling',
+    entry: '/nigeria-tax-filing',
+    steps: { details: '/nigeria-tax-filing' },
+    review: '/nigeria-tax-filing/review',
+    payment: { default: '/nigeria-company-payment' },
+  },
+  'nigeria-annual-returns': {
+    jurisdiction: 'nigeria',
+    service: 'annualReturns',
+    referencePrefix: 'NG-AR',
+    namespace: 'WizardNigeria',
+    section: 'annualReturns',
+    // Deadlines and penalties first, then the form.
+    entry: '/annual-returns-filing',
+    steps: { details: '/annual-returns-filing/form' },
+    review: '/annual-returns-filing/review',
+    payment: { default: '/nigeria-company-payment' },
+  },
+  'ghana-company': {
+    jurisdiction: 'ghana',
+    service: 'company',
+    referencePrefix: 'GH-CO',
+    namespace: 'WizardGhana',
+    section: 'company',
+    // What Act 992 requires, then the steps or the single-page form.
+    entry: '/ghana-company-registration',
+    steps: {
+      'business-details': '/ghana-business-details',
+      step1: '/ghana-company-registration/step1',
+      step2: '/ghana-company-registration/step2',
+      step3: '/ghana-company-registration/step3',
+      step4: '/ghana-company-registration/step4',
+    },
+    review: '/ghana-registration-confirmation',
+    payment: { default: '/ghana-company-payment' },
+  },
+  'south-africa-company': {
+    jurisdiction: 'southAfrica',
+    service: 'company',
+    referencePrefix: 'ZA-CO',
+    namespace: 'WizardSouthAfrica',
+    section: 'company',
+    entry: '/south-africa-registration/business-basics',
+    steps: {
+      'business-basics': '/south-africa-registration/business-basics',
+      shareholders: '/south-africa-registration/shareholders',
+      services: '/south-africa-registration/services',
+    },
+    review: '/south-africa-registration/review',
+    payment: { default: '/south-africa-registration/payment' },
+  },
+} as const satisfies Record<string, Flow>;
+
+export type FlowId = keyof typeof FLOWS;
+export type StepId<F extends FlowId> = keyof (typeof FLOWS)[F]['steps'] & string;
+
+export const flowIds = Object.keys(FLOWS) as FlowId[];
+
+export function isFlowId(value: unknown): value is FlowId {
+  return typeof value === 'string' && Object.hasOwn(FLOWS, value);
+}
+
+/** The flow's steps in order: `[{ id, path }]`. */
+export function stepsOf(flow: FlowId): { id: string; path: string }[] {
+  return Object.entries(FLOWS[flow].steps).map(([id, path]) => ({ id, path }));
+}
+
+/** The payment page of a submitted application of this flow and package. */
+export function paymentPath(flow: FlowId, pkg: PackageId | null): string {
+  const payment: Flow['payment'] = FLOWS[flow].payment;
+  return (pkg && payment[pkg]) || payment.default;
+}
+
+/** True on a payment page kept for the Basic package alone (it adds a note on what Basic covers). */
+export function isBasicPaymentPath(path: string): boolean {
+  return flowIds.some((flow) => (FLOWS[flow].payment as Flow['payment']).basic === path);
+}
+
+/** The wizard that sells this service in this jurisdiction, if there is one. */
+export function flowFor(jurisdiction: JurisdictionId, service: ServiceId): FlowId | undefined {
+  return flowIds.find((flow) => FLOWS[flow].jurisdiction === jurisdiction && FLOWS[flow].service === service);
+}

@@ -1,0 +1,23 @@
+import type { FlowId } from './flows';
+import { ghanaCompany } from './definitions/ghana/company';
+import { nigeriaAnnualReturns } from './definitions/nigeria/annual-returns';
+import { nigeriaCompany } from './definitions/nigeria/company';
+import { nigeriaEnterprise } from './definitions/nigeria/enterprise';
+import { nigeriaNonprofit } from './definitions/nigeria/nonprofit';
+import { nigeriaTaxFiling } from './definitions/nigeria/tax-filing';
+import { southAfricaCompany } from './definitions/south-africa/company';
+import type { WizardDefinition } from './steps';
+
+/**
+ * Every wizard's definition by flow id, for the server, which needs them all. A page's client
+ * code imports only its own flow's definition (components/wizards/flows/).
+ */
+export const WIZARDS: Record<FlowId, WizardDefinition> = {
+  'nigeria-company': nigeriaCompany,
+  'nigeria-enterprise': nigeriaEnterprise,
+  'nigeria-nonprofit': nigeriaNonprofit,
+  'nigeria-tax-filing': nigeriaTaxFiling,
+  'nigeria-annual-returns': nigeriaAnnualReturns,
+  'ghana-company': ghanaCompany,
+  'south-africa-company': southAfricaCompany,
+};
