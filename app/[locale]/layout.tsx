@@ -9,6 +9,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { toLocale } from '@/lib/i18n/locale';
 import { routing } from '@/lib/i18n/routing';
 import { isRootLayoutErrorSegment } from '@/lib/config/harness';
 import { siteConfig } from '@/lib/config/site';
@@ -20,7 +21,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'Metadata' });
+  const t = await getTranslations({ locale: toLocale(locale), namespace: 'Metadata' });
   return {
     metadataBase: new URL(siteConfig.url),
     title: {

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
-import type { Locale } from '@/lib/i18n/locales';
+import { toLocale } from '@/lib/i18n/locale';
 import { siteConfig } from '@/lib/config/site';
 
 export const alt = siteConfig.name;
@@ -15,7 +15,7 @@ export function generateStaticParams() {
 /** The Open Graph card of every page in a language: brand, promise and the six markets. */
 export default async function OpengraphImage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'Seo' });
+  const t = await getTranslations({ locale: toLocale(locale), namespace: 'Seo' });
   return new ImageResponse(
     (
       <div

@@ -4,17 +4,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Tabs } from 'radix-ui';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError } from 'react-hook-form';
 import { useAuth } from '@/components/auth/auth-provider';
-import { AuthField } from '@/components/auth/auth-field';
 import { useAuthToasts } from '@/components/auth/use-auth-toasts';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { afterSignInPath } from '@/lib/auth/gate';
-import { signInSchema, signUpSchema, type SignInValues, type SignUpValues } from '@/lib/auth/schemas';
+import { isAuthErrorKey, signInSchema, signUpSchema, type SignInValues, type SignUpValues } from '@/lib/auth/schemas';
+import { localisedPath } from '@/lib/i18n/paths';
+import { paths } from '@/lib/site/paths';
 
-const submitClass =
-  'mt-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
 const tabClass =
-  'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow';
+  'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow';
+
+/** A field's error in words: the schemas' keys are translated, Supabase's own messages shown as they are. */
+function useErrorText() {
+  const t = useTranslations('Auth.errors');
+  return (error: FieldError | undefined) => {
+    const message = error?.message;
+    return message ? (isAuthErrorKey(message) ? t(message) : message) : undefined;
+  };
+}
 
 function SignInForm({ next }: { next: string | null }) {
   const t = useTranslations('Auth');
@@ -24,6 +35,7 @@ function SignInForm({ next }: { next: string | null }) {
   const toasts = useAuthToasts();
   const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const errorText = useErrorText();
 
   async function onSubmit(values: SignInValues) {
     if (!supabase) return void toasts.notAvailable();
@@ -35,18 +47,15 @@ function SignInForm({ next }: { next: string | null }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('signInTab')}>
-      <AuthField id="signin-email" label={t('email')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-      <AuthField
-        id="signin-password"
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
-        {...form.register('password')}
-      />
-      <button type="submit" className={submitClass} disabled={isSubmitting}>
+      <Field id="signin-email" label={t('email')} error={errorText(errors.email)}>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+      </Field>
+      <Field id="signin-password" label={t('password')} error={errorText(errors.password)}>
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+      </Field>
+      <Button type="submit" className="mt-2" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('signInSubmit')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -62,10 +71,11 @@ function SignUpForm({ next }: { next: string | null }) {
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const errorText = useErrorText();
 
   async function onSubmit({ fullName, email, password }: SignUpValues) {
     if (!supabase) return void toasts.notAvailable();
-    const root = locale === 'en' ? '/' : `/${locale}`;
+    const root = localisedPath(paths.home, locale);
     const { data, error } = await supabase.auth.signUp({
       email,
       password,
@@ -80,20 +90,19 @@ function SignUpForm({ next }: { next: string | null }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('signUpTab')}>
-      <AuthField id="signup-name" label={t('fullName')} type="text" autoComplete="name" error={errors.fullName} {...form.register('fullName')} />
-      <AuthField id="signup-email" label={t('email')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-      <AuthField
-        id="signup-password"
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        {...form.register('password')}
-      />
+      <Field id="signup-name" label={t('fullName')} error={errorText(errors.fullName)}>
+        {(control) => <Input {...control} type="text" autoComplete="name" {...form.register('fullName')} />}
+      </Field>
+      <Field id="signup-email" label={t('email')} error={errorText(errors.email)}>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+      </Field>
+      <Field id="signup-password" label={t('password')} error={errorText(errors.password)}>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+      </Field>
       <p className="text-sm text-muted">{t('passwordHint')}</p>
-      <button type="submit" className={submitClass} disabled={isSubmitting}>
+      <Button type="submit" className="mt-2" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('signUpSubmit')}
-      </button>
+      </Button>
     </form>
   );
 }

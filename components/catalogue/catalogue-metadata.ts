@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { toLocale } from '@/lib/i18n/locale';
 
 export type CataloguePageKey =
   | 'pricing'
@@ -32,7 +32,7 @@ export async function catalogueMetadata(
   key: CataloguePageKey,
   path: string,
 ): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   return pageMetadata({
     locale,

@@ -4,16 +4,17 @@ import { offeringsInCountry } from '@/lib/catalogue/catalogue';
 import { countryKey, jurisdictionsOf, type CountrySlug } from '@/lib/catalogue/jurisdictions';
 import type { ServiceId } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { catalogueServiceJsonLd } from './catalogue-json-ld';
 import { CountryFaq, type FaqEntry } from './country-faq';
 import { JurisdictionPriceTable } from './jurisdiction-price-table';
 import { PackageCards } from './package-cards';
-import { hasWizard, offeringPath, paths } from '@/lib/site/paths';
+import { hasWizard, offeringPath } from '@/lib/site/offering-paths';
+import { paths } from '@/lib/site/paths';
 
-const primary = 'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
-const secondary =
-  'rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-50';
+const primary = buttonClass({ size: 'lg' });
+const secondary = buttonClass({ variant: 'secondary', size: 'lg' });
 
 /** A country page: what we do there, prices, turnaround, what to prepare, its FAQ and where to start. */
 export async function CountryPage({ country, locale }: { country: CountrySlug; locale: Locale }) {

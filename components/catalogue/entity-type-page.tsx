@@ -3,8 +3,8 @@ import { formatMoney } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
-import { TableScroller } from './table-scroller';
-import { hasWizard, offeringPath } from '@/lib/site/paths';
+import { Table } from '@/components/ui/table';
+import { hasWizard, offeringPath } from '@/lib/site/offering-paths';
 
 const types = [
   { service: 'company', pricing: '/nigeria-company-pricing' },
@@ -27,78 +27,70 @@ export async function EntityTypePage({ locale }: { locale: Locale }) {
         <h1 className="text-4xl font-extrabold tracking-tight">{t('nigeria.title')}</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('nigeria.intro')}</p>
       </header>
-      <TableScroller label={t('nigeria.caption')}>
-        <table className="w-full min-w-[44rem] text-left text-sm" data-testid="entity-types">
-          <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
-            {t('nigeria.caption')}
-          </caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <td className="px-4 py-2" />
-              {types.map(({ service }) => (
-                <th key={service} scope="col" className="px-4 py-2">
-                  {t(`nigeria.types.${service}.name`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 align-top">
-            {rows.map((row) => (
-              <tr key={row}>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  {t(`nigeria.rows.${row}`)}
-                </th>
-                {types.map(({ service }) => (
-                  <td key={service} className="px-4 py-2">
-                    {t(`nigeria.types.${service}.${row}`)}
-                  </td>
-                ))}
-              </tr>
+      <Table
+        caption={t('nigeria.caption')}
+        align="start"
+        className="min-w-[44rem]"
+        data-testid="entity-types"
+      >
+        <thead>
+          <tr>
+            <td />
+            {types.map(({ service }) => (
+              <th key={service} scope="col">
+                {t(`nigeria.types.${service}.name`)}
+              </th>
             ))}
-            <tr>
-              <th scope="row" className="px-4 py-2 font-medium">
-                {t('nigeria.rows.price')}
-              </th>
-              {types.map(({ service }) => {
-                const q = quote('nigeria', service, 'basic');
-                return (
-                  <td key={service} className="px-4 py-2 tabular-nums">
-                    <span data-testid="service-fee">
-                      {t('fromPrice', { price: formatMoney(q.serviceFee, q.currency, locale) })}
-                    </span>{' '}
-                    <span className="text-muted" data-testid="government-fee">
-                      {c('table.plusGovernmentFee', {
-                        amount: formatMoney(q.governmentFee, q.currency, locale),
-                      })}
-                    </span>
-                  </td>
-                );
-              })}
-            </tr>
-            <tr>
-              <th scope="row" className="px-4 py-2 font-medium">
-                {t('nigeria.rows.next')}
-              </th>
-              {types.map(({ service, pricing }) => (
-                <td key={service} className="px-4 py-2">
-                  <Link href={pricing} className="text-brand-700 font-semibold underline">
-                    {t('seePrices', { type: t(`nigeria.types.${service}.name`) })}
-                  </Link>
-                  {hasWizard({ jurisdiction: 'nigeria', service }) ? (
-                    <Link
-                      href={offeringPath({ jurisdiction: 'nigeria', service })}
-                      className="text-brand-700 mt-1 block underline"
-                    >
-                      {t('startNow')}
-                      <span className="sr-only">: {t(`nigeria.types.${service}.name`)}</span>
-                    </Link>
-                  ) : null}
-                </td>
+          </tr>
+        </thead>
+        <tbody className="align-top">
+          {rows.map((row) => (
+            <tr key={row}>
+              <th scope="row">{t(`nigeria.rows.${row}`)}</th>
+              {types.map(({ service }) => (
+                <td key={service}>{t(`nigeria.types.${service}.${row}`)}</td>
               ))}
             </tr>
-          </tbody>
-        </table>
-      </TableScroller>
+          ))}
+          <tr>
+            <th scope="row">{t('nigeria.rows.price')}</th>
+            {types.map(({ service }) => {
+              const q = quote('nigeria', service, 'basic');
+              return (
+                <td key={service}>
+                  <span data-testid="service-fee">
+                    {t('fromPrice', { price: formatMoney(q.serviceFee, q.currency, locale) })}
+                  </span>{' '}
+                  <span className="text-muted" data-testid="government-fee">
+                    {c('table.plusGovernmentFee', {
+                      amount: formatMoney(q.governmentFee, q.currency, locale),
+                    })}
+                  </span>
+                </td>
+              );
+            })}
+          </tr>
+          <tr>
+            <th scope="row">{t('nigeria.rows.next')}</th>
+            {types.map(({ service, pricing }) => (
+              <td key={service}>
+                <Link href={pricing} className="text-brand-700 font-semibold underline">
+                  {t('seePrices', { type: t(`nigeria.types.${service}.name`) })}
+                </Link>
+                {hasWizard({ jurisdiction: 'nigeria', service }) ? (
+                  <Link
+                    href={offeringPath({ jurisdiction: 'nigeria', service })}
+                    className="text-brand-700 mt-1 block underline"
+                  >
+                    {t('startNow')}
+                    <span className="sr-only">: {t(`nigeria.types.${service}.name`)}</span>
+                  </Link>
+                ) : null}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </Table>
       <p className="text-muted text-sm">{c('unconfirmedNote')}</p>
       <section aria-labelledby="guide">
         <h2 id="guide" className="text-2xl font-bold">

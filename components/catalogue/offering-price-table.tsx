@@ -6,9 +6,9 @@ import { quote } from '@/lib/catalogue/quote';
 import type { UsEntity } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
+import { Table } from '@/components/ui/table';
 import { GovernmentFeeCell } from './government-fee-cell';
-import { TableScroller } from './table-scroller';
-import { offeringPath } from '@/lib/site/paths';
+import { offeringPath } from '@/lib/site/offering-paths';
 
 /**
  * Offerings side by side: a row per offering (one per entity where it has several), named by
@@ -40,51 +40,47 @@ export async function OfferingPriceTable({
     })),
   );
   return (
-    <TableScroller label={caption}>
-      {/* Styled by .price-table (globals.css), not a class list on each of the many cells. */}
-      <table className="price-table" data-testid={testId}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{rowHeading}</th>
-            {packageIds.map((p) => (
-              <th key={p} scope="col">
-                {t(`packages.${p}.name`)}
+    <Table caption={caption} data-testid={testId}>
+      <thead>
+        <tr>
+          <th scope="col">{rowHeading}</th>
+          {packageIds.map((p) => (
+            <th key={p} scope="col">
+              {t(`packages.${p}.name`)}
+            </th>
+          ))}
+          <th scope="col">{t('table.governmentFee')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ offering, entity }) => {
+          const quotes = packageIds.map((p) =>
+            quote(offering.jurisdiction, offering.service, p, entity ? { entity } : {}),
+          );
+          return (
+            <tr key={`${offering.jurisdiction}-${offering.service}-${entity ?? ''}`}>
+              <th scope="row">
+                <Link href={offeringPath(offering)}>
+                  {entity
+                    ? t('table.serviceWithEntity', {
+                        service: name(offering),
+                        entity: t(`entities.${entity}`),
+                      })
+                    : name(offering)}
+                </Link>
               </th>
-            ))}
-            <th scope="col">{t('table.governmentFee')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ offering, entity }) => {
-            const quotes = packageIds.map((p) =>
-              quote(offering.jurisdiction, offering.service, p, entity ? { entity } : {}),
-            );
-            return (
-              <tr key={`${offering.jurisdiction}-${offering.service}-${entity ?? ''}`}>
-                <th scope="row">
-                  <Link href={offeringPath(offering)}>
-                    {entity
-                      ? t('table.serviceWithEntity', {
-                          service: name(offering),
-                          entity: t(`entities.${entity}`),
-                        })
-                      : name(offering)}
-                  </Link>
-                </th>
-                {quotes.map((q) => (
-                  <td key={q.package} data-testid="service-fee">
-                    {formatMoney(q.serviceFee, q.currency, locale)}
-                  </td>
-                ))}
-                <td>
-                  <GovernmentFeeCell q={quotes[0]!} locale={locale} />
+              {quotes.map((q) => (
+                <td key={q.package} data-testid="service-fee">
+                  {formatMoney(q.serviceFee, q.currency, locale)}
                 </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroller>
+              ))}
+              <td>
+                <GovernmentFeeCell q={quotes[0]!} locale={locale} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
   );
 }

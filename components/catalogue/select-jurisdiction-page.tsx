@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
-import { hasWizard, offeringPath } from '@/lib/site/paths';
+import { hasWizard, offeringPath } from '@/lib/site/offering-paths';
 
 /**
  * /select-jurisdiction: choose a country (step 1, in-page links), then a service (step 2), which

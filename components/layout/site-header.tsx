@@ -4,8 +4,11 @@ import { SessionNav } from '@/components/auth/session-nav';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { NavLink } from '@/components/layout/nav-link';
 import { navItems } from '@/components/layout/nav-items';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { siteConfig } from '@/lib/config/site';
+import { getPathname } from '@/lib/i18n/navigation';
+import { paths } from '@/lib/site/paths';
 
 export async function SiteHeader() {
   const t = await getTranslations('Nav');
@@ -41,7 +44,7 @@ export async function SiteHeader() {
               signOut: auth('signOut'),
               signedOut: auth('toasts.signedOut'),
               signOutFailed: auth('toasts.signOutFailedTitle'),
-              home: locale === 'en' ? '/' : `/${locale}`,
+              home: getPathname({ href: paths.home, locale }),
             }}
           />
           <LanguageSwitcher
@@ -50,7 +53,7 @@ export async function SiteHeader() {
           />
           <Link
             href="/select-jurisdiction"
-            className="bg-brand-700 hover:bg-brand-800 hidden rounded-md px-4 py-2 text-sm font-semibold text-white sm:inline-block"
+            className={buttonClass({ size: 'sm', className: 'max-sm:hidden' })}
           >
             {t('getStarted')}
           </Link>

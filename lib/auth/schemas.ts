@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { emailField } from '@/lib/validation/email';
 
 /**
  * Sign-in and sign-up forms. Messages are keys of the `Auth.errors` namespace. The missing
  * e-mail/password message is the one Supabase's own client gives for the same mistake.
  */
-const email = z.string().trim().min(1, 'missingCredentials').email('invalidEmail');
+const email = emailField({ required: 'missingCredentials', invalid: 'invalidEmail' });
 
 export const signInSchema = z.object({
   email,

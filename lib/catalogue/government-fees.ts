@@ -137,7 +137,6 @@ export const governmentRates = {
 /** Texas no-tax-due threshold for the 2026 report, annualised total revenue. [S30] OFFICIAL, 2026. */
 export const TEXAS_NO_TAX_DUE_THRESHOLD_USD = 2_650_000;
 
-export type GovernmentFeeGroup = keyof typeof governmentFees;
 
 /** Every fee with its dotted key (`nigeria.nameReservation`), for listings and tests. */
 export function allGovernmentFees(): { key: string; fee: GovernmentFee }[] {

@@ -26,7 +26,6 @@ export const serviceGroups = [
   { id: 'growth', services: ['trademark', 'virtualOffice', 'businessLicensing'] },
 ] as const satisfies readonly { id: string; services: readonly ServiceId[] }[];
 
-export type ServiceGroupId = (typeof serviceGroups)[number]['id'];
 
 /** US entity types we form: LLCs in all three states, C-Corporations in Delaware. */
 export const usEntities = ['llc', 'corporation'] as const;

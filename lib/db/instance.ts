@@ -37,11 +37,3 @@ async function openConfiguredDatabase(): Promise<Database> {
   }
   return database;
 }
-
-/** Closes the process-wide database if it was opened (tests, scripts). */
-export async function closeDatabase(): Promise<void> {
-  const g = globalThis as Global;
-  const pending = g[KEY];
-  delete g[KEY];
-  if (pending) await (await pending).close();
-}

@@ -12,7 +12,7 @@ export const authUsers = auth.table('users', {
   createdAt: timestamp('created_at', { withTimezone: true }),
 });
 
-export const appRole = pgEnum('app_role', ['admin', 'moderator']);
+export const appRole = pgEnum('app_role', ['admin']);
 
 export const profiles = pgTable('profiles', {
   id: uuid('id')

@@ -1,13 +1,12 @@
-import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { defaultLocale, locales, type Locale } from './locales';
+import { defaultLocale, isLocale, type Locale } from './locales';
 
 /**
  * The one narrowing of a route's `locale` segment to a Locale. The [locale] layout answers 404
  * for anything else, so below it the value is always one of ours; the default is a formality.
  */
 export function toLocale(value: unknown): Locale {
-  return hasLocale(locales, value) ? value : defaultLocale;
+  return isLocale(value) ? value : defaultLocale;
 }
 
 /**

@@ -1,11 +1,11 @@
-import { defaultLocale, locales, type Locale } from './locales';
+import { defaultLocale, isLocale, type Locale } from './locales';
 
 /** The same page in another locale: `/fr/faq` ↔ `/faq` (the default locale is unprefixed). */
 export function localisedPath(pathname: string, target: Locale): string {
   const segments = pathname.split('/');
   const first = segments[1];
   const rest =
-    first && (locales as readonly string[]).includes(first) ? '/' + segments.slice(2).join('/') : pathname;
+    isLocale(first) ? '/' + segments.slice(2).join('/') : pathname;
   const bare = rest === '/' || rest === '' ? '' : rest.replace(/\/$/, '');
   if (target === defaultLocale) return bare || '/';
   return `/${target}${bare}`;
@@ -14,7 +14,7 @@ export function localisedPath(pathname: string, target: Locale): string {
 /** The locale a path is in: its first segment when that is a locale, else the default. */
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1] ?? '';
-  return (locales as readonly string[]).includes(first) ? (first as Locale) : defaultLocale;
+  return isLocale(first) ? first : defaultLocale;
 }
 
 export type Href = string | { pathname: string; query?: Record<string, string | number | undefined> };
@@ -39,7 +39,7 @@ export function localiseHref(href: Href, locale: string | undefined): string {
   const match = /^([^?#]*)(.*)$/.exec(target);
   const pathname = match?.[1] || '/';
   const suffix = match?.[2] ?? '';
-  const known = (locales as readonly string[]).includes(locale ?? '') ? (locale as Locale) : defaultLocale;
+  const known = isLocale(locale) ? locale : defaultLocale;
   const localised = localisedPath(pathname, known);
   return localised === '/' && suffix.startsWith('#') ? `/${suffix}` : `${localised}${suffix}`;
 }

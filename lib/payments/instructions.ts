@@ -29,7 +29,6 @@ export const NIGERIAN_USSD_BANKS = [
   { id: 'fcmb', name: 'FCMB', pattern: '*329*{amount}*{account}#' },
   { id: 'wema', name: 'Wema Bank', pattern: '*945*{account}*{amount}#' },
 ] as const;
-export type UssdBankId = (typeof NIGERIAN_USSD_BANKS)[number]['id'];
 
 /** Whole units for a dial string: banks' USSD menus take no decimals, so round up. */
 export function wholeUnits(minor: number): number {

@@ -7,4 +7,3 @@ export const choosePaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: 'required' }),
   bank: z.enum(NIGERIAN_USSD_BANKS.map((b) => b.id) as [string, ...string[]]).optional(),
 });
-export type ChoosePaymentInput = z.infer<typeof choosePaymentSchema>;

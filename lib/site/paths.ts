@@ -1,10 +1,8 @@
-import { jurisdictions, type CountrySlug, type JurisdictionId } from '@/lib/catalogue/jurisdictions';
-import type { ServiceId } from '@/lib/catalogue/services';
-import { FLOWS, flowFor } from '@/lib/wizards/flows';
-
 /**
  * The site's own pages that code sends people to, each written once (English paths: links and
- * redirects add the locale). A wizard's routes are in lib/wizards/flows.ts.
+ * redirects add the locale). A wizard's routes are in lib/wizards/flows.ts, and where each
+ * offering of the catalogue starts in ./offering-paths.ts. Data only: the proxy and client code
+ * import it.
  */
 export const paths = {
   home: '/',
@@ -16,27 +14,3 @@ export const paths = {
   usaEntitySelection: '/usa-entity-selection',
   trademark: '/services/trademark-registration',
 } as const;
-
-export function countryPath(country: CountrySlug): string {
-  return `/${country}`;
-}
-
-type OfferingKey = { jurisdiction: JurisdictionId; service: ServiceId };
-
-/** True when the offering can be bought online, through a wizard. */
-export function hasWizard({ jurisdiction, service }: OfferingKey): boolean {
-  return flowFor(jurisdiction, service) !== undefined;
-}
-
-/**
- * Where a customer starts buying an offering: its wizard's entry page; else the page that
- * explains it (trade marks, the choice of a US entity and state); else its country's page.
- */
-export function offeringPath({ jurisdiction, service }: OfferingKey): string {
-  const flow = flowFor(jurisdiction, service);
-  if (flow) return FLOWS[flow].entry;
-  if (service === 'trademark') return paths.trademark;
-  const { country } = jurisdictions[jurisdiction];
-  if (service === 'company' && country === 'usa') return paths.usaEntitySelection;
-  return countryPath(country);
-}

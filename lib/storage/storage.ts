@@ -21,7 +21,7 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
+const KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
 
 /** Keys are relative, slash-separated and plain (no `..`, no leading slash, no odd characters). */
 export function assertValidKey(key: string): void {

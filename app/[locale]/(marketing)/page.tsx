@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { BoringStuffSection } from '@/components/home/boring-stuff-section';
 import { CoverageSection } from '@/components/home/coverage-section';
 import { CtaSection } from '@/components/home/cta-section';
@@ -9,18 +9,17 @@ import { ServicesSection } from '@/components/home/services-section';
 import { SolutionsStrip } from '@/components/home/solutions-strip';
 import { StepsSection } from '@/components/home/steps-section';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Seo' });
   return pageMetadata({ locale, path: '/', title: t('homeTitle'), description: t('homeDescription') });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return (
     <>
       <HeroSection />

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/locale';
+import { getPathname } from '@/lib/i18n/navigation';
 
 // A safety net: the proxy answers unknown paths with the prerendered 404 page (lib/site/routes.ts)
 // and logs them; this catch-all is reached only where it does not, as on the development server.
@@ -7,8 +8,8 @@ import { routing } from '@/lib/i18n/routing';
 export const dynamic = 'force-dynamic';
 
 export default async function UnknownPath({ params }: PageProps<'/[locale]/[...rest]'>) {
-  const { locale, rest } = await params;
-  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
-  console.warn(`[404] ${prefix}/${rest.map(encodeURIComponent).join('/')}`);
+  const locale = await pageLocale(params);
+  const { rest } = await params;
+  console.warn(`[404] ${getPathname({ href: `/${rest.map(encodeURIComponent).join('/')}`, locale })}`);
   notFound();
 }

@@ -9,4 +9,3 @@ export const careerOpenings = [
   { id: 'software-engineer-remote', location: 'remote', type: 'fullTime' },
 ] as const;
 
-export type CareerOpeningId = (typeof careerOpenings)[number]['id'];

@@ -33,4 +33,3 @@ export const contactSchema = contactFields.refine(
 );
 
 export type ContactInput = z.input<typeof contactSchema>;
-export type ContactValues = z.output<typeof contactSchema>;

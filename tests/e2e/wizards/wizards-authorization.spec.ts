@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
-import { annualReturnsDraft, taxFilingDraft } from './drafts';
+import { annualReturnsDraft, taxFilingDraft } from '../../fixtures/applications';
 import { seedDraft, storedApplications } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -48,7 +48,7 @@ async function callAction(page: Page, action: Captured | undefined, arg: Record<
   // The flight response's result row: `1:{"ok":...}`.
   const row = text.split('\n').find((line) => /^\d+:\{"ok":/.test(line));
   expect(row, text.slice(0, 300)).toBeTruthy();
-  return JSON.parse(row!.slice(row!.indexOf(':') + 1)) as { ok: boolean; formError?: string; data?: unknown };
+  return JSON.parse(row!.slice(row!.indexOf(':') + 1)) as { ok: boolean; formError?: { key: string }; data?: unknown };
 }
 
 test('another user cannot submit, pay for, load or overwrite an application, through the pages or the server actions', async ({ browser, baseURL }) => {
@@ -92,14 +92,14 @@ test('another user cannot submit, pay for, load or overwrite an application, thr
   // Through the actions, with A's ids: every one is refused.
   expect(await callAction(b.page, actions.submit, { flow: 'nigeria-annual-returns', applicationId: aDraft.id, data: annualReturnsDraft('Hijacked Limited'), locale: 'en' })).toEqual({
     ok: false,
-    formError: 'notFound',
+    formError: { key: 'notFound' },
   });
   expect(await callAction(b.page, actions.submit, { flow: 'nigeria-tax-filing', applicationId: aSubmitted.id, data: taxFilingDraft('Hijacked Limited'), locale: 'en' })).toEqual({
     ok: false,
-    formError: 'notFound',
+    formError: { key: 'notFound' },
   });
-  expect(await callAction(b.page, actions.pay, { applicationId: aSubmitted.id, method: 'qr' })).toEqual({ ok: false, formError: 'notFound' });
-  expect(await callAction(b.page, actions.pay, { applicationId: aDraft.id, method: 'bank_transfer' })).toEqual({ ok: false, formError: 'notFound' });
+  expect(await callAction(b.page, actions.pay, { applicationId: aSubmitted.id, method: 'qr' })).toEqual({ ok: false, formError: { key: 'notFound' } });
+  expect(await callAction(b.page, actions.pay, { applicationId: aDraft.id, method: 'bank_transfer' })).toEqual({ ok: false, formError: { key: 'notFound' } });
   // Save and load take no application id: an id slipped in is ignored and B only reaches their own draft.
   const saved = await callAction(b.page, actions.save, { flow: 'nigeria-annual-returns', stepId: 'details', values: annualReturnsDraft('Hijacked Limited'), applicationId: aDraft.id });
   expect(saved.ok).toBe(true);

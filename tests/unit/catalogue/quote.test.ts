@@ -3,7 +3,7 @@ import { allGovernmentFees, governmentFees } from '@/lib/catalogue/government-fe
 import { jurisdictions } from '@/lib/catalogue/jurisdictions';
 import { packageIds, packages } from '@/lib/catalogue/packages';
 import { NotOfferedError, quote } from '@/lib/catalogue/quote';
-import { offeringPath } from '@/lib/site/paths';
+import { offeringPath } from '@/lib/site/offering-paths';
 
 describe('government fees match the domain notes', () => {
   // Each expected figure is the one in docs/sources.md, in major units.

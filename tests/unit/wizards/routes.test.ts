@@ -3,7 +3,7 @@ import path from 'node:path';
 import { offerings } from '@/lib/catalogue/catalogue';
 import { scanRoutes } from '@/lib/site/route-scan';
 import { isKnownPath } from '@/lib/site/routes';
-import { offeringPath } from '@/lib/site/paths';
+import { offeringPath } from '@/lib/site/offering-paths';
 import { FLOWS, flowIds, paymentPath, stepsOf } from '@/lib/wizards/flows';
 import { WIZARDS } from '@/lib/wizards/registry';
 

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountSignOut } from '@/components/auth/account-sign-out';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { redirect } from '@/lib/i18n/navigation';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
+import { getPathname, redirect } from '@/lib/i18n/navigation';
+import { paths } from '@/lib/site/paths';
 
 type PageProps = { params: Promise<{ locale: string }> };
 
@@ -11,15 +13,17 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'Account' });
+  const t = await getTranslations({ locale: toLocale(locale), namespace: 'Account' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
 export default async function AccountPage({ params }: PageProps) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
+  const locale = await pageLocale(params);
   const user = await getCurrentUser();
-  if (!user) return redirect({ href: { pathname: '/signin', query: { next: locale === 'en' ? '/account' : `/${locale}/account` } }, locale: locale as 'en' });
+  if (!user) {
+    const next = getPathname({ href: paths.account, locale });
+    return redirect({ href: { pathname: paths.signIn, query: { next } }, locale });
+  }
   const t = await getTranslations('Account');
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-12">
@@ -30,7 +34,7 @@ export default async function AccountPage({ params }: PageProps) {
         <p className="mt-2 text-muted">{t('noApplications')}</p>
       </div>
       <div className="mt-8">
-        <AccountSignOut home={locale === 'en' ? '/' : `/${locale}`} />
+        <AccountSignOut home={getPathname({ href: paths.home, locale })} />
       </div>
     </section>
   );

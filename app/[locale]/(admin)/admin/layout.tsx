@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { setRequestLocale } from 'next-intl/server';
 import { requireAdmin } from '@/lib/auth/require-admin';
+import { pageLocale } from '@/lib/i18n/locale';
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -9,8 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** The proxy's gate is optimistic; this one asks the database for the role on every request. */
 export default async function AdminLayout({ children, params }: LayoutProps) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
+  const locale = await pageLocale(params);
   await requireAdmin(locale);
   return children;
 }

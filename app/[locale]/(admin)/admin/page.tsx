@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AdminDashboard } from '@/components/admin/admin-dashboard';
 import { requireAdmin } from '@/lib/auth/require-admin';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
+import { getPathname } from '@/lib/i18n/navigation';
+import { paths } from '@/lib/site/paths';
 
 type PageProps = { params: Promise<{ locale: string }> };
 
@@ -9,13 +12,12 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'Admin' });
+  const t = await getTranslations({ locale: toLocale(locale), namespace: 'Admin' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
 export default async function AdminPage({ params }: PageProps) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
+  const locale = await pageLocale(params);
   const admin = await requireAdmin(locale);
-  return <AdminDashboard email={admin.email} home={locale === 'en' ? '/' : `/${locale}`} />;
+  return <AdminDashboard email={admin.email} home={getPathname({ href: paths.home, locale })} />;
 }

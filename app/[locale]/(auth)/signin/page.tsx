@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SignInPanel } from '@/components/auth/signin-panel';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 
 type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -9,13 +10,12 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'Auth' });
+  const t = await getTranslations({ locale: toLocale(locale), namespace: 'Auth' });
   return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false } };
 }
 
 export default async function SignInPage({ params, searchParams }: PageProps) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
+  await pageLocale(params);
   const { next } = await searchParams;
   const t = await getTranslations('Auth');
   return (

@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { catalogueMetadata, type LocaleParams } from '@/components/catalogue/catalogue-metadata';
 import { CountryPage } from '@/components/catalogue/country-page';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/locale';
 
 export function generateMetadata(props: LocaleParams): Promise<Metadata> {
   return catalogueMetadata(props, 'usa', '/usa');
 }
 
 export default async function UsaPage({ params }: LocaleParams) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <CountryPage country="usa" locale={locale} />;
 }

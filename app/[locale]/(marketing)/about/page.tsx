@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { ProseSections, type ProseSection } from '@/components/content/prose-sections';
 import { SafeImage } from '@/components/images/safe-image';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import team from '@/public/images/about-team.png';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'About' });
   return pageMetadata({ locale, path: '/about', title: t('title'), description: t('description') });
 }
@@ -17,8 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/about'>)
 const values = ['transparent', 'local', 'online', 'human'] as const;
 
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const [t, common] = await Promise.all([getTranslations('About'), getTranslations('Common')]);
   return (
     <>

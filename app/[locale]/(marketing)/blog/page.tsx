@@ -1,22 +1,21 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { blogImages } from '@/components/content/blog-images';
 import { PageHeader } from '@/components/content/page-header';
 import { SafeImage } from '@/components/images/safe-image';
 import { blogArticles } from '@/lib/blog/articles';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Blog' });
   return pageMetadata({ locale, path: '/blog', title: t('title'), description: t('description') });
 }
 
 export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const [t, common, format] = await Promise.all([getTranslations('Blog'), getTranslations('Common'), getFormatter()]);
   return (
     <>

@@ -1,21 +1,20 @@
 import { MapPin } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { careerOpenings } from '@/lib/public-forms/careers/openings';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/careers'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Careers' });
   return pageMetadata({ locale, path: '/careers', title: t('title'), description: t('description') });
 }
 
 export default async function CareersPage({ params }: PageProps<'/[locale]/careers'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const t = await getTranslations('Careers');
   return (
     <>

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { ContactForm } from '@/components/public-forms/contact-form';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/config/site';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Contact' });
   return pageMetadata({
     locale,
@@ -22,8 +22,7 @@ export async function generateMetadata({
 
 /** Prerendered shell; the form (with the captcha) is the only client island. */
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Contact');
   const messages = await getMessages();
   return (

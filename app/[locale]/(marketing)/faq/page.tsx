@@ -1,21 +1,20 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { FaqSection } from '@/components/faq/faq-section';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Faq' });
   return pageMetadata({ locale, path: '/faq', title: t('title'), description: t('description') });
 }
 
 export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Faq');
   return (
     <>

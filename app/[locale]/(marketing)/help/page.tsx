@@ -1,11 +1,11 @@
 import { BookOpen, ChevronDown, Clock, Mail, MessageSquare, Phone } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { HelpSearch } from '@/components/help/help-search';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getFaq } from '@/lib/faq/faq-content';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { Link } from '@/components/ui/link';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -14,14 +14,13 @@ import { siteConfig } from '@/lib/config/site';
 import { supportHours } from '@/lib/site/hours';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/help'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Help' });
   return pageMetadata({ locale, path: '/help', title: t('title'), description: t('description') });
 }
 
 export default async function HelpPage({ params }: PageProps<'/[locale]/help'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, categories] = await Promise.all([getTranslations('Help'), getFaq(locale)]);
   const { contact } = siteConfig;
   const option = 'flex gap-3 rounded-xl border border-slate-200 p-5';

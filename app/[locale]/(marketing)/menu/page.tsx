@@ -1,20 +1,19 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/layout/nav-link';
 import { navItems } from '@/components/layout/nav-items';
 import { Link } from '@/components/ui/link';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/menu'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Menu' });
   return pageMetadata({ locale, path: '/menu', title: t('title'), description: t('metaDescription') });
 }
 
 export default async function MenuPage({ params }: PageProps<'/[locale]/menu'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
+  await pageLocale(params);
   const t = await getTranslations('Menu');
   const nav = await getTranslations('Nav');
   const item = 'block rounded-md px-4 py-4 text-lg font-medium hover:bg-slate-100';

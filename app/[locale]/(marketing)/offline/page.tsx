@@ -1,17 +1,17 @@
 import { WifiOff } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 
 /** What the service worker shows for a page that cannot be loaded without a network. */
 export async function generateMetadata({ params }: PageProps<'/[locale]/offline'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Offline' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
 export default async function OfflinePage({ params }: PageProps<'/[locale]/offline'>) {
-  setRequestLocale((await params).locale as Locale);
+  await pageLocale(params);
   const t = await getTranslations('Offline');
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="offline-page">

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SubmittedView } from '@/components/wizards/submitted-view';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { isApplicationReference } from '@/lib/applications/reference';
 import { getApplicationByReference } from '@/lib/applications/queries';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -11,14 +12,12 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'Submitted' });
+  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'Submitted' });
   return { title: t('metaTitle') };
 }
 
 export default async function Page({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
+  await pageLocale(params);
   const { ref } = await searchParams;
   const user = await getCurrentUser();
   const application = user && isApplicationReference(ref) ? await getApplicationByReference(user.id, ref) : null;

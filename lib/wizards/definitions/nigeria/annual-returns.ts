@@ -12,23 +12,13 @@ import { TURNOVER_BANDS } from './tax-filing';
 
 /**
  * Nigeria: CAC annual returns, a one-page form. Rules cite docs/sources.md (Nigeria, §1.3 of the
- * research notes, compiled 2026-11-21).
+ * research notes, compiled 2026-11-21): a company's first return is due 18 months after
+ * incorporation, then within 42 days of each AGM (CAMA 2020 s.421 [S96][S97]); business names by
+ * 30 June each year except the year of registration (s.822 [S93]); penalties are daily from
+ * 2024-01-01 [S94][S95]. The explainer page (messages WizardNigeria.annualReturns.explainer) says so.
  */
 
 const ENTITY_TYPES = ['company', 'businessName', 'trustees'] as const;
-
-/**
- * Annual returns: a company's first return is due 18 months after incorporation, then within 42
- * days of each AGM (CAMA 2020 s.421 [S96][S97]); business names by 30 June each year except the
- * year of registration (s.822 [S93], OFFICIAL); penalties are daily from 2024-01-01 [S94][S95].
- */
-export const ANNUAL_RETURNS_RULES = {
-  companyFirstReturnMonths: 18,
-  daysAfterAgm: 42,
-  businessNameDueDate: '30 June',
-  penaltyPerDay: { small: 250, public: 1_000 },
-  strikeOffYears: 10,
-} as const;
 
 const annualReturns = z.object({
   entityType: z.enum(ENTITY_TYPES, { error: 'required' }),

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { blogImages } from '@/components/content/blog-images';
 import { SafeImage } from '@/components/images/safe-image';
 import { ProseSections, type ProseSection } from '@/components/content/prose-sections';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { blogArticles, findArticle } from '@/lib/blog/articles';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { Link } from '@/components/ui/link';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -19,7 +19,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  const { slug } = await params;
+  const locale = toLocale((await params).locale);
   const article = findArticle(slug);
   if (!article) return {};
   const t = await getTranslations({ locale, namespace: 'Blog' });
@@ -33,10 +34,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
 }
 
 export default async function BlogArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  const locale = await pageLocale(params);
+  const { slug } = await params;
   const article = findArticle(slug);
   if (!article) notFound();
-  setRequestLocale(locale);
   const [t, common, format] = await Promise.all([getTranslations('Blog'), getTranslations('Common'), getFormatter()]);
   const title = t(`articles.${article.key}.title`);
   const description = t(`articles.${article.key}.description`);

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { ApplicationForm } from '@/components/public-forms/career-application-form';
 import { PageHeader } from '@/components/content/page-header';
 import { careerOpenings } from '@/lib/public-forms/careers/openings';
 import { OPEN_APPLICATION } from '@/lib/public-forms/careers/options';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/careers/apply'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'CareerApply' });
   return pageMetadata({
     locale,
@@ -24,8 +24,7 @@ export async function generateMetadata({
 
 /** Prerendered shell; the application form (with the captcha) is the only client island. */
 export default async function CareerApplyPage({ params }: PageProps<'/[locale]/careers/apply'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('CareerApply');
   const careers = await getTranslations('Careers');
   const messages = await getMessages();

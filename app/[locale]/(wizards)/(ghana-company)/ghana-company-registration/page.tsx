@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'WizardGhana' });
+  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'WizardGhana' });
   return { title: t('overview.title'), description: t('overview.intro') };
 }
 
 /** Overview of the Ghana company wizard (Act 992 requirements, docs/sources.md, research notes §2.1). */
 export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
+  await pageLocale(params);
   const t = await getTranslations('WizardGhana.overview');
   return (
     <article>

@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'en', namespace: 'WizardNigeria' });
+  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'WizardNigeria' });
   return { title: t('annualReturns.explainer.title'), description: t('annualReturns.explainer.intro') };
 }
 
 /** Deadlines and penalties (CAMA 2020 ss.421, 822; Companies Regulations 2021), then the form. */
 export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en');
+  await pageLocale(params);
   const t = await getTranslations('WizardNigeria.annualReturns.explainer');
   return (
     <article>
