@@ -153,6 +153,35 @@ export async function measureHtml(url) {
 }
 
 /**
+ * The requests of a page in flight. `quietFor(ms)` resolves once none has been in flight, and
+ * none has started or ended, for `ms` milliseconds (Playwright's 'networkidle' fires once per
+ * navigation, so it cannot tell about the requests that come after it).
+ */
+function watchNetwork(page, timeoutMs = 60_000) {
+  const inFlight = new Set();
+  let lastChange = performance.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = performance.now();
+  });
+  for (const event of ['requestfinished', 'requestfailed'])
+    page.on(event, (request) => {
+      inFlight.delete(request);
+      lastChange = performance.now();
+    });
+  return {
+    async quietFor(ms) {
+      const deadline = performance.now() + timeoutMs;
+      while (inFlight.size > 0 || performance.now() - lastChange < ms) {
+        if (performance.now() > deadline)
+          throw new Error(`${page.url()}: the network was not quiet for ${ms} ms within ${timeoutMs} ms (${inFlight.size} requests in flight)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/**
  * The JavaScript a fresh browser (empty cache) loads for a page, each body gzipped at level 9 so
  * both sides are compared at the same compression. First-load JS is every script requested
  * before the page's load event (what the page needs to be interactive, Next's "First Load JS");
@@ -170,10 +199,9 @@ export async function measureFirstLoadJs(browser, url) {
       response.body().catch(() => Buffer.alloc(0)),
     );
   });
+  const network = watchNetwork(page);
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-  await page.waitForLoadState('networkidle');
+  await network.quietFor(1000);
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation');
     return {

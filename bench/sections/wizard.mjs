@@ -9,6 +9,7 @@
 //    20 submits a second, far above what a registration site sees).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { nigeriaCompanyDraft } from '../../tests/fixtures/applications.ts';
 import { nextStart } from '../helpers.mjs';
 
 const PASSWORD = 'Bench-Passw0rd';
@@ -20,40 +21,8 @@ const WARMUP_ROUNDS = 1;
 // The pause between one user's submits in the second measurement: 0.5 to 1.5 s, drawn per pause.
 const THINK_MS = [500, 1500];
 
-const company = {
-  proposedName1: 'Bench Foods Limited',
-  proposedName2: 'Bench Kitchen Ltd',
-  companyType: 'private',
-  registeredOffice: { street: '12 Admiralty Way', city: 'Lekki', lga: 'Eti-Osa', state: 'Lagos' },
-  companyEmail: 'bench@example.com',
-  companyPhone: '08031234567',
-  principalActivity: 'Food processing',
-  businessDescription: 'Packaged foods.',
-  objects: ['To process foods'],
-  issuedShareCapital: '1000000',
-  numberOfShares: '1000000',
-  foreignParticipation: 'no',
-  smallCompany: 'yes',
-  directors: [
-    { fullName: 'Ada Bench', dateOfBirth: '1988-04-12', gender: 'female', nationality: 'NG', nin: '12345678901', passportNumber: '', occupation: 'Owner', email: 'ada@example.com', phone: '08031234567', residentialAddress: 'Lagos' },
-  ],
-  shareholders: [{ fullName: 'Ada Bench', nationality: 'NG', nin: '12345678901', passportNumber: '', email: 'ada@example.com', phone: '08031234567', shares: '1000000' }],
-  psc: [{ fullName: 'Ada Bench', nationality: 'NG', natureOfControl: 'shares', percentage: '100', residentialAddress: 'Lagos' }],
-  hasSecretary: 'no',
-  secretaryType: '',
-  secretaryName: '',
-  secretaryEmail: '',
-  secretaryAddress: '',
-  submitterName: 'Ada Bench',
-  submitterEmail: 'ada@example.com',
-  submitterPhone: '08031234567',
-  submitterRole: 'director',
-  witnessName: 'Chinedu Obi',
-  witnessOccupation: 'Lawyer',
-  witnessAddress: 'Lagos',
-  consent: true,
-  package: 'standard',
-};
+// The answers of a small company (one director, no secretary): the browser tests' draft.
+const company = nigeriaCompanyDraft('standard');
 
 const email = (label) => `${label}-${randomBytes(5).toString('hex')}@bench.test`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
 import { useAuth } from '@/components/auth/auth-provider';
+import { Button } from '@/components/ui/button';
 
 /** A 'Sign out' button for pages inside the auth area (the header has its own). */
 export function AccountSignOut({ home }: { home: string }) {
@@ -23,13 +24,8 @@ export function AccountSignOut({ home }: { home: string }) {
   }
 
   return (
-    <button
-      type="button"
-      onClick={signOut}
-      disabled={busy || loading}
-      className="rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-100 disabled:opacity-60"
-    >
+    <Button variant="secondary" size="sm" onClick={signOut} disabled={busy || loading}>
       {t('signOut')}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ServicePage } from './service-page';
 import { ServiceAcrossJurisdictions } from './service-across-jurisdictions';
@@ -32,15 +33,12 @@ export async function BusinessRegistrationPage({ locale }: { locale: Locale }) {
       </section>
       <p className="text-muted text-sm">{c('unconfirmedNote')}</p>
       <div className="flex flex-wrap gap-4">
-        <Link
-          href="/select-jurisdiction"
-          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
-        >
+        <Link href="/select-jurisdiction" className={buttonClass({ size: 'lg' })}>
           {t('getStarted')}
         </Link>
         <Link
           href="/usa-entity-selection"
-          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
+          className={buttonClass({ variant: 'secondary', size: 'lg' })}
         >
           {t('business.usaGuide')}
         </Link>

@@ -4,6 +4,7 @@ import { packageIds, packages } from '@/lib/catalogue/packages';
 import { NIGERIA_DEFAULT_SHARE_CAPITAL } from '@/lib/catalogue/share-capital';
 import type { Locale } from '@/lib/i18n/locales';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { catalogueServiceJsonLd } from './catalogue-json-ld';
 import { CompareTable } from './compare-table';
@@ -73,16 +74,10 @@ export async function ComparePage({ locale }: { locale: Locale }) {
         <p className="text-muted text-sm">{c('unconfirmedNote')}</p>
       </section>
       <div className="flex flex-wrap gap-4">
-        <Link
-          href="/select-jurisdiction"
-          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
-        >
+        <Link href="/select-jurisdiction" className={buttonClass({ size: 'lg' })}>
           {t('getStarted')}
         </Link>
-        <Link
-          href="/pricing"
-          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
-        >
+        <Link href="/pricing" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {t('allPrices')}
         </Link>
       </div>

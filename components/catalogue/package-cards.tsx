@@ -5,6 +5,7 @@ import { packageIds, packages } from '@/lib/catalogue/packages';
 import { quote } from '@/lib/catalogue/quote';
 import type { ServiceId } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { turnaroundText } from './price-helpers';
 
@@ -66,7 +67,7 @@ export async function PackageCards({
             {priced ? (
               <Link
                 href={`${priced.href}?package=${id}`}
-                className="bg-brand-700 hover:bg-brand-800 mt-6 rounded-md px-4 py-2 text-center font-semibold text-white"
+                className={buttonClass({ className: 'mt-6' })}
               >
                 {t('choosePackage', { name: t(`packages.${id}.name`) })}
               </Link>

@@ -6,9 +6,9 @@ import { packageIds } from '@/lib/catalogue/packages';
 import { quote } from '@/lib/catalogue/quote';
 import type { ServiceId } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
+import { Table } from '@/components/ui/table';
 import { GovernmentFeeCell } from './government-fee-cell';
 import { turnaroundText } from './price-helpers';
-import { TableScroller } from './table-scroller';
 
 /** One service in one jurisdiction: a row per package with our fee, the government fee, total and turnaround. */
 export async function ServicePriceTable({
@@ -27,40 +27,38 @@ export async function ServicePriceTable({
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   const quotes = packageIds.map((p) => quote(jurisdiction, service, p, options));
   return (
-    <TableScroller label={caption}>
-      {/* Styled by .price-table (globals.css); the turnaround is words, so it stays left-aligned. */}
-      <table
-        className="price-table min-w-[36rem]"
-        data-testid={`service-prices-${jurisdiction}-${service}`}
-      >
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.package')}</th>
-            <th scope="col">{t('table.serviceFee')}</th>
-            <th scope="col">{t('table.governmentFee')}</th>
-            <th scope="col">{t('table.total')}</th>
-            <th scope="col" className="text-left">
-              {t('table.turnaround')}
-            </th>
+    <Table
+      caption={caption}
+      className="min-w-[36rem]"
+      data-testid={`service-prices-${jurisdiction}-${service}`}
+    >
+      <thead>
+        <tr>
+          <th scope="col">{t('table.package')}</th>
+          <th scope="col">{t('table.serviceFee')}</th>
+          <th scope="col">{t('table.governmentFee')}</th>
+          <th scope="col">{t('table.total')}</th>
+          {/* The turnaround is words, so it stays left-aligned. */}
+          <th scope="col" className="text-left">
+            {t('table.turnaround')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {quotes.map((q) => (
+          <tr key={q.package}>
+            <th scope="row">{t(`packages.${q.package}.name`)}</th>
+            <td data-testid="service-fee">{formatMoney(q.serviceFee, q.currency, locale)}</td>
+            <td>
+              <GovernmentFeeCell q={q} locale={locale} />
+            </td>
+            <td className="font-semibold" data-testid="total">
+              {formatMoney(q.total, q.currency, locale)}
+            </td>
+            <td className="text-left">{turnaroundText(t, q.turnaround)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {quotes.map((q) => (
-            <tr key={q.package}>
-              <th scope="row">{t(`packages.${q.package}.name`)}</th>
-              <td data-testid="service-fee">{formatMoney(q.serviceFee, q.currency, locale)}</td>
-              <td>
-                <GovernmentFeeCell q={q} locale={locale} />
-              </td>
-              <td className="font-semibold" data-testid="total">
-                {formatMoney(q.total, q.currency, locale)}
-              </td>
-              <td className="text-left">{turnaroundText(t, q.turnaround)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+        ))}
+      </tbody>
+    </Table>
   );
 }

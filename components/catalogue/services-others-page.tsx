@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ServiceId } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ServiceAcrossJurisdictions } from './service-across-jurisdictions';
 
@@ -43,10 +44,7 @@ export async function ServicesOthersPage({ locale }: { locale: Locale }) {
       </div>
       <p className="text-muted mt-8 text-sm">{c('unconfirmedNote')}</p>
       <p className="mt-6">
-        <Link
-          href="/contact"
-          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
-        >
+        <Link href="/contact" className={buttonClass({ size: 'lg' })}>
           {t('others.cta')}
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { servicePages, serviceGroups } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 
 /** /services: service groups, each with its services and where to read more. */
@@ -45,16 +46,10 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
         ))}
       </div>
       <div className="mt-12 flex flex-wrap gap-4">
-        <Link
-          href="/select-jurisdiction"
-          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
-        >
+        <Link href="/select-jurisdiction" className={buttonClass({ size: 'lg' })}>
           {t('getStarted')}
         </Link>
-        <Link
-          href="/pricing"
-          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
-        >
+        <Link href="/pricing" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {t('viewPricing')}
         </Link>
       </div>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/catalogue/money';
 import { nigeriaShareCapitalFees, type ShareCapitalError } from '@/lib/catalogue/share-capital';
 
@@ -45,28 +47,26 @@ export function ShareCapitalCalculator({
 
   return (
     <div className="rounded-xl border border-slate-200 p-6" data-testid="share-capital-calculator">
-      <label htmlFor={`${id}-capital`} className="block font-semibold">
-        {labels.input}
-      </label>
-      <p id={`${id}-hint`} className="text-muted mt-1 text-sm">
-        {labels.hint}
-      </p>
-      <input
+      <Field
         id={`${id}-capital`}
-        name="shareCapital"
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        aria-invalid={error ? true : undefined}
-        className="mt-3 w-full max-w-xs rounded-md border border-slate-400 px-3 py-2 text-lg tabular-nums"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+        label={labels.input}
+        hint={labels.hint}
+        error={error ?? undefined}
+        alert
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="shareCapital"
+            inputMode="numeric"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            size="lg"
+            className="max-w-xs tabular-nums"
+          />
+        )}
+      </Field>
       <div aria-live="polite" className="mt-6">
         {fees ? (
           <dl

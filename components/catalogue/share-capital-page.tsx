@@ -10,9 +10,10 @@ import {
   nigeriaShareCapitalFees,
 } from '@/lib/catalogue/share-capital';
 import type { Locale } from '@/lib/i18n/locales';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import { Table } from '@/components/ui/table';
 import { ShareCapitalCalculator } from './share-capital-calculator';
-import { TableScroller } from './table-scroller';
 
 const examples = [100_000, 1_000_000, 2_500_000, 10_000_000] as const;
 
@@ -61,51 +62,37 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-3 text-slate-700">{t('costFiling', rules)}</p>
         <p className="mt-3 text-slate-700">{t('costStamp', rules)}</p>
-        <TableScroller label={t('examplesCaption')} className="mt-6">
-          <table className="w-full text-left text-sm" data-testid="share-capital-examples">
-            <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
-              {t('examplesCaption')}
-            </caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  {t('shareCapital')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  {t('filingFee')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  {t('stampDuty', rules)}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  {t('total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {examples.map((capital) => {
-                const result = nigeriaShareCapitalFees(capital);
-                if (!result.ok) return null;
-                return (
-                  <tr key={capital}>
-                    <th scope="row" className="px-4 py-2 font-medium tabular-nums">
-                      {naira(capital)}
-                    </th>
-                    <td className="px-4 py-2 text-right tabular-nums">
-                      {ngn(result.fees.filingFee)}
-                    </td>
-                    <td className="px-4 py-2 text-right tabular-nums">
-                      {ngn(result.fees.stampDuty)}
-                    </td>
-                    <td className="px-4 py-2 text-right font-semibold tabular-nums">
-                      {ngn(result.fees.total)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroller>
+        <Table
+          caption={t('examplesCaption')}
+          className="min-w-0"
+          scrollerClassName="mt-6"
+          data-testid="share-capital-examples"
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('shareCapital')}</th>
+              <th scope="col">{t('filingFee')}</th>
+              <th scope="col">{t('stampDuty', rules)}</th>
+              <th scope="col">{t('total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {examples.map((capital) => {
+              const result = nigeriaShareCapitalFees(capital);
+              if (!result.ok) return null;
+              return (
+                <tr key={capital}>
+                  <th scope="row" className="tabular-nums">
+                    {naira(capital)}
+                  </th>
+                  <td>{ngn(result.fees.filingFee)}</td>
+                  <td>{ngn(result.fees.stampDuty)}</td>
+                  <td className="font-semibold">{ngn(result.fees.total)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
       </section>
 
       <section aria-labelledby="calculator">
@@ -144,7 +131,7 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
         <p className="mt-3 text-slate-700">{t('chooseBody', rules)}</p>
         <Link
           href="/nigeria-company-pricing"
-          className="bg-brand-700 hover:bg-brand-800 mt-6 inline-block rounded-md px-5 py-3 font-semibold text-white"
+          className={buttonClass({ size: 'lg', className: 'mt-6' })}
         >
           {t('cta')}
         </Link>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { governmentFees } from '@/lib/catalogue/government-fees';
 import { formatMoney } from '@/lib/catalogue/money';
 import type { Locale } from '@/lib/i18n/locales';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ServicePage } from './service-page';
 import { GovernmentFeeBreakdown } from './government-fee-breakdown';
@@ -66,10 +67,7 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
       </section>
       <p className="text-muted max-w-3xl text-sm">{t('trademark.otherCountries')}</p>
       <p className="text-muted text-sm">{c('unconfirmedNote')}</p>
-      <Link
-        href="/contact"
-        className="bg-brand-700 hover:bg-brand-800 inline-block rounded-md px-5 py-3 font-semibold text-white"
-      >
+      <Link href="/contact" className={buttonClass({ size: 'lg' })}>
         {t('trademark.cta')}
       </Link>
     </ServicePage>

@@ -3,8 +3,9 @@ import { governmentFees, TEXAS_NO_TAX_DUE_THRESHOLD_USD } from '@/lib/catalogue/
 import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { TableScroller } from './table-scroller';
+import { Table } from '@/components/ui/table';
 
 const states = ['delaware', 'wyoming', 'texas'] as const;
 
@@ -47,80 +48,69 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
         <h2 id="states" className="text-2xl font-bold">
           {t('usa.statesHeading')}
         </h2>
-        <TableScroller label={t('usa.caption')} className="mt-6">
-          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="usa-states">
-            <caption className="bg-slate-50 px-4 py-3 text-left font-semibold">
-              {t('usa.caption')}
-            </caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <td className="px-4 py-2" />
-                {states.map((s) => (
-                  <th key={s} scope="col" className="px-4 py-2">
-                    {c(`jurisdictions.${s}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 align-top">
-              <tr>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  {t('usa.rows.llcFormation')}
+        <Table
+          caption={t('usa.caption')}
+          align="start"
+          className="min-w-[44rem]"
+          scrollerClassName="mt-6"
+          data-testid="usa-states"
+        >
+          <thead>
+            <tr>
+              <td />
+              {states.map((s) => (
+                <th key={s} scope="col">
+                  {c(`jurisdictions.${s}`)}
                 </th>
-                {states.map((s) => (
-                  <td key={s} className="px-4 py-2 tabular-nums" data-testid="government-fee">
-                    {money(quote(s, 'company', 'basic').governmentFee)}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  {t('usa.rows.corporationFormation')}
-                </th>
-                {states.map((s) => (
-                  <td key={s} className="px-4 py-2 tabular-nums">
-                    {s === 'delaware'
-                      ? money(quote(s, 'company', 'basic', { entity: 'corporation' }).governmentFee)
-                      : t('usa.notFormed')}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  {t('usa.rows.llcAnnual')}
-                </th>
-                {states.map((s) => (
-                  <td key={s} className="px-4 py-2">
-                    {t(`usa.annual.${s}`, {
-                      amount: money(quote(s, 'usStateFilings', 'basic').governmentFee),
-                      threshold: money(toMinor(TEXAS_NO_TAX_DUE_THRESHOLD_USD)),
-                    })}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  {t('usa.rows.ourFee')}
-                </th>
-                {states.map((s) => (
-                  <td key={s} className="px-4 py-2 tabular-nums" data-testid="service-fee">
-                    {t('fromPrice', { price: money(quote(s, 'company', 'basic').serviceFee) })}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  {t('usa.rows.goodFor')}
-                </th>
-                {states.map((s) => (
-                  <td key={s} className="px-4 py-2">
-                    {t(`usa.goodFor.${s}`)}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </TableScroller>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="align-top">
+            <tr>
+              <th scope="row">{t('usa.rows.llcFormation')}</th>
+              {states.map((s) => (
+                <td key={s} data-testid="government-fee">
+                  {money(quote(s, 'company', 'basic').governmentFee)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t('usa.rows.corporationFormation')}</th>
+              {states.map((s) => (
+                <td key={s}>
+                  {s === 'delaware'
+                    ? money(quote(s, 'company', 'basic', { entity: 'corporation' }).governmentFee)
+                    : t('usa.notFormed')}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t('usa.rows.llcAnnual')}</th>
+              {states.map((s) => (
+                <td key={s}>
+                  {t(`usa.annual.${s}`, {
+                    amount: money(quote(s, 'usStateFilings', 'basic').governmentFee),
+                    threshold: money(toMinor(TEXAS_NO_TAX_DUE_THRESHOLD_USD)),
+                  })}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t('usa.rows.ourFee')}</th>
+              {states.map((s) => (
+                <td key={s} data-testid="service-fee">
+                  {t('fromPrice', { price: money(quote(s, 'company', 'basic').serviceFee) })}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t('usa.rows.goodFor')}</th>
+              {states.map((s) => (
+                <td key={s}>{t(`usa.goodFor.${s}`)}</td>
+              ))}
+            </tr>
+          </tbody>
+        </Table>
         <p className="text-muted mt-3 max-w-3xl text-sm">
           {t('usa.corporationAnnual', {
             amount: money(
@@ -140,16 +130,10 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
       </section>
 
       <div className="flex flex-wrap gap-4">
-        <Link
-          href="/contact"
-          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
-        >
+        <Link href="/contact" className={buttonClass({ size: 'lg' })}>
           {t('usa.cta')}
         </Link>
-        <Link
-          href="/usa"
-          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
-        >
+        <Link href="/usa" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {t('usa.countryLink')}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Input } from '@/components/ui/input';
 
 /**
  * Filters the server-rendered help list (`[data-help-item]` inside #targetId) as the visitor
@@ -46,14 +47,15 @@ export function HelpSearch({
       <label htmlFor="help-search" className="block font-semibold">
         {label}
       </label>
-      <input
+      <Input
         id="help-search"
         type="search"
         value={query}
         onChange={(event) => filter(event.target.value)}
         placeholder={placeholder}
         autoComplete="off"
-        className="mt-2 w-full rounded-md border border-slate-400 bg-white px-4 py-3 text-base"
+        size="lg"
+        className="mt-2"
         aria-describedby="help-search-status"
       />
       <p id="help-search-status" role="status" className="mt-2 min-h-6 text-sm text-muted">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 
 const stats = ['application', 'uptime', 'paperless', 'online'] as const;
@@ -23,7 +24,7 @@ export async function CtaSection() {
         </dl>
         <Link
           href="/select-jurisdiction"
-          className="mt-10 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          className={buttonClass({ variant: 'inverse', size: 'lg', className: 'mt-10' })}
         >
           {t('button')}
         </Link>

@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { preload } from 'react-dom';
 import hero from '@/public/images/hero.png';
@@ -33,13 +34,13 @@ export async function HeroSection() {
           <div className="mt-10 flex flex-wrap gap-4">
             <Link
               href="/select-jurisdiction"
-              className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+              className={buttonClass({ size: 'lg' })}
             >
               {t('getStarted')}
             </Link>
             <Link
               href="/pricing"
-              className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold hover:bg-slate-50"
+              className={buttonClass({ variant: 'secondary', size: 'lg' })}
             >
               {t('viewPricing')}
             </Link>

@@ -2,9 +2,10 @@
 
 import { useEffect, type ReactNode } from 'react';
 import type { ErrorTexts } from '@/components/layout/error-texts';
+import { Button, buttonClass } from '@/components/ui/button';
 
 /** The look of the error view's way home (a link the caller renders: see `homeLink`). */
-export const errorHomeLinkClass = 'rounded-md border border-slate-300 px-5 py-3 font-semibold';
+export const errorHomeLinkClass = buttonClass({ variant: 'secondary', size: 'lg' });
 
 /**
  * The 'Unexpected Application Error!' view: what happened (never the error's own message), try
@@ -33,13 +34,9 @@ export function ErrorView({
       <p className="text-muted mt-4">{texts.body}</p>
       <div className="mt-8 flex justify-center gap-4">
         {/* retry() fetches the segment again from the server, so a passing failure can recover. */}
-        <button
-          type="button"
-          onClick={() => retry()}
-          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-3 font-semibold text-white"
-        >
+        <Button size="lg" onClick={() => retry()}>
           {texts.retry}
-        </button>
+        </Button>
         {homeLink}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 
 export function NotFoundView() {
@@ -8,10 +9,7 @@ export function NotFoundView() {
       <p className="text-brand-700 text-7xl font-extrabold">{t('code')}</p>
       <h1 className="mt-4 text-3xl font-bold">{t('heading')}</h1>
       <p className="text-muted mt-3">{t('body')}</p>
-      <Link
-        href="/"
-        className="bg-brand-700 hover:bg-brand-800 mt-8 inline-block rounded-md px-5 py-3 font-semibold text-white"
-      >
+      <Link href="/" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
         {t('home')}
       </Link>
     </section>

@@ -3,13 +3,19 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { FormField, inputClass } from '@/components/public-forms/form-field';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { PublicFormFooter } from '@/components/public-forms/public-form-footer';
 import { lazyZodResolver } from '@/components/public-forms/lazy-zod-resolver';
 import { usePublicForm } from '@/components/public-forms/use-public-form';
 import { submitCareerApplication } from '@/lib/public-forms/careers/actions';
 import { hasCvSignature } from '@/lib/public-forms/careers/cv-signature';
-import { applicationOpeningIds, COVER_LETTER_MAX, COVER_LETTER_MIN } from '@/lib/public-forms/careers/options';
+import {
+  applicationOpeningIds,
+  COVER_LETTER_MAX,
+  COVER_LETTER_MIN,
+} from '@/lib/public-forms/careers/options';
 import type { ApplicationInput } from '@/lib/public-forms/careers/schemas';
 
 const fields = ['openingId', 'name', 'email', 'phone', 'coverLetter', 'cv', 'altcha'] as const;
@@ -101,65 +107,45 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
       <p id="apply-required-note" className="text-muted text-sm">
         {t('requiredNote')}
       </p>
-      <FormField
+      <Field
         id="apply-opening"
         label={t('fields.openingId')}
         error={message(errors.openingId?.message)}
       >
         {(control) => (
-          <select {...control} {...register('openingId')} className={inputClass}>
+          <Select {...control} {...register('openingId')}>
             <option value="">{t('choose')}</option>
             {openings.map((opening) => (
               <option key={opening.id} value={opening.id}>
                 {opening.title}
               </option>
             ))}
-          </select>
+          </Select>
         )}
-      </FormField>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="apply-name" label={t('fields.name')} error={message(errors.name?.message)}>
+        <Field id="apply-name" label={t('fields.name')} error={message(errors.name?.message)}>
+          {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
+        </Field>
+        <Field id="apply-email" label={t('fields.email')} error={message(errors.email?.message)}>
           {(control) => (
-            <input {...control} {...register('name')} autoComplete="name" className={inputClass} />
+            <Input {...control} {...register('email')} type="email" autoComplete="email" />
           )}
-        </FormField>
-        <FormField
-          id="apply-email"
-          label={t('fields.email')}
-          error={message(errors.email?.message)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        </Field>
       </div>
-      <FormField
+      <Field
         id="apply-phone"
         label={t('fields.phone')}
         hint={t('hints.phone')}
         error={message(errors.phone?.message)}
       >
-        {(control) => (
-          <input
-            {...control}
-            {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            className={inputClass}
-          />
-        )}
-      </FormField>
+        {(control) => <Input {...control} {...register('phone')} type="tel" autoComplete="tel" />}
+      </Field>
       <Controller
         control={control}
         name="cv"
         render={({ field }) => (
-          <FormField
+          <Field
             id="apply-cv"
             label={t('fields.cv')}
             hint={
@@ -173,7 +159,7 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
             error={message(errors.cv?.message)}
           >
             {(control) => (
-              <input
+              <Input
                 {...control}
                 key={fileInputKey}
                 ref={field.ref}
@@ -187,13 +173,12 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
                   if (file && !(await looksLikeCv(file)))
                     setError('cv', { type: 'content', message: 'cvWrongType' });
                 }}
-                className={`${inputClass} file:bg-brand-50 file:text-brand-800 file:mr-3 file:rounded file:border-0 file:px-3 file:py-1 file:font-medium`}
               />
             )}
-          </FormField>
+          </Field>
         )}
       />
-      <FormField
+      <Field
         id="apply-cover-letter"
         label={t('fields.coverLetter')}
         hint={t('hints.coverLetter', {
@@ -203,10 +188,8 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
         })}
         error={message(errors.coverLetter?.message)}
       >
-        {(control) => (
-          <textarea {...control} {...register('coverLetter')} rows={8} className={inputClass} />
-        )}
-      </FormField>
+        {(control) => <Textarea {...control} {...register('coverLetter')} rows={8} />}
+      </Field>
       <PublicFormFooter form={publicForm} idPrefix="apply" />
     </form>
   );

@@ -2,7 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { FormField, inputClass } from '@/components/public-forms/form-field';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { PublicFormFooter } from '@/components/public-forms/public-form-footer';
 import { lazyZodResolver } from '@/components/public-forms/lazy-zod-resolver';
 import { usePublicForm } from '@/components/public-forms/use-public-form';
@@ -22,7 +24,9 @@ export function ContactForm() {
   const locale = useLocale();
   const publicForm = usePublicForm<ContactInput>({
     namespace: 'Contact',
-    resolver: lazyZodResolver(() => import('@/lib/public-forms/contact/schemas').then((m) => m.contactSchema)),
+    resolver: lazyZodResolver(() =>
+      import('@/lib/public-forms/contact/schemas').then((m) => m.contactSchema),
+    ),
     defaultValues: contactDefaults,
     draftKey: 'registra.contact-draft',
     draftExclude: ['altcha'],
@@ -49,91 +53,60 @@ export function ContactForm() {
         {t('requiredNote')}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={t('fields.name')} error={message(errors.name?.message)}>
+        <Field id="contact-name" label={t('fields.name')} error={message(errors.name?.message)}>
+          {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
+        </Field>
+        <Field id="contact-email" label={t('fields.email')} error={message(errors.email?.message)}>
           {(control) => (
-            <input {...control} {...register('name')} autoComplete="name" className={inputClass} />
+            <Input {...control} {...register('email')} type="email" autoComplete="email" />
           )}
-        </FormField>
-        <FormField
-          id="contact-email"
-          label={t('fields.email')}
-          error={message(errors.email?.message)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id="contact-country"
           label={t('fields.country')}
           error={message(errors.country?.message)}
         >
           {(control) => (
-            <select
-              {...control}
-              {...register('country')}
-              autoComplete="country"
-              className={inputClass}
-            >
+            <Select {...control} {...register('country')} autoComplete="country">
               <option value="">{t('choose')}</option>
               {contactCountries.map((code) => (
                 <option key={code} value={code}>
                   {t(`countries.${code}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id="contact-phone"
           label={t('fields.phone')}
           optional={t('optional')}
           hint={t('hints.phone')}
           error={message(errors.phone?.message)}
         >
-          {(control) => (
-            <input
-              {...control}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+          {(control) => <Input {...control} {...register('phone')} type="tel" autoComplete="tel" />}
+        </Field>
       </div>
-      <FormField
-        id="contact-topic"
-        label={t('fields.topic')}
-        error={message(errors.topic?.message)}
-      >
+      <Field id="contact-topic" label={t('fields.topic')} error={message(errors.topic?.message)}>
         {(control) => (
-          <select {...control} {...register('topic')} className={inputClass}>
+          <Select {...control} {...register('topic')}>
             <option value="">{t('choose')}</option>
             {contactTopics.map((topic) => (
               <option key={topic} value={topic}>
                 {t(`topics.${topic}`)}
               </option>
             ))}
-          </select>
+          </Select>
         )}
-      </FormField>
-      <FormField
+      </Field>
+      <Field
         id="contact-message"
         label={t('fields.message')}
         hint={t('hints.message', { count: messageLength, max: MESSAGE_MAX })}
         error={message(errors.message?.message)}
       >
-        {(control) => (
-          <textarea {...control} {...register('message')} rows={6} className={inputClass} />
-        )}
-      </FormField>
+        {(control) => <Textarea {...control} {...register('message')} rows={6} />}
+      </Field>
       <PublicFormFooter form={publicForm} idPrefix="contact" />
     </form>
   );

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { Controller, get, type FieldValues, type Path } from 'react-hook-form';
 import { AltchaField } from '@/components/public-forms/altcha-field';
-import { FieldError } from '@/components/public-forms/form-field';
 import type { PublicForm } from '@/components/public-forms/use-public-form';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 
 /**
  * The end of a public form: the captcha (bound to the form's `altcha` field, its error below it
@@ -53,13 +54,9 @@ export function PublicFormFooter<T extends FieldValues & { altcha: string }>({
         ) : null}
       </div>
       <div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="bg-brand-700 hover:bg-brand-800 rounded-md px-6 py-2.5 font-semibold text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('sending') : t('send')}
-        </button>
+        </Button>
       </div>
     </>
   );

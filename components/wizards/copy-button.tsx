@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 /** Copies a value (account number, reference, dial string) and says so for screen readers too. */
 export function CopyButton({ value, label, copiedText, copyText }: { value: string; label: string; copiedText: string; copyText: string }) {
@@ -15,8 +16,8 @@ export function CopyButton({ value, label, copiedText, copyText }: { value: stri
     }
   }
   return (
-    <button type="button" onClick={copy} aria-label={label} className="rounded-md border border-slate-400 px-2 py-1 text-sm font-semibold text-ink hover:bg-slate-100">
+    <Button variant="secondary" size="sm" onClick={copy} aria-label={label}>
       <span aria-live="polite">{copied ? copiedText : copyText}</span>
-    </button>
+    </Button>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { choosePaymentAction } from '@/lib/payments/actions';
 import type { PaymentMethod } from '@/lib/payments/instructions';
 
@@ -37,23 +38,23 @@ export function PaymentMethods({
     <div className="mt-8">
       <div role="radiogroup" aria-label={t('methodsLabel')} className="flex flex-wrap gap-2">
         {methods.map((m) => (
-          <button
+          <Button
             key={m}
-            type="button"
+            variant="secondary"
             role="radio"
             aria-checked={method === m}
             onClick={() => setMethod(m)}
-            className={`rounded-md border px-4 py-2 font-semibold ${method === m ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-slate-400 text-ink hover:bg-slate-100'}`}
+            className="aria-checked:border-brand-700 aria-checked:bg-brand-50 aria-checked:text-brand-800"
           >
             {t(`methods.${m}`)}
-          </button>
+          </Button>
         ))}
       </div>
       <div className="mt-6">{panels[method]}</div>
       <div className="mt-6 flex flex-col gap-3">
-        <button type="button" onClick={record} disabled={busy} className="self-start rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <Button size="lg" className="self-start" onClick={record} disabled={busy}>
           {t('record')}
-        </button>
+        </Button>
         {error ? (
           <p role="alert" className="font-medium text-red-700">
             {t('notFound')}

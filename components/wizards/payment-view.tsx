@@ -3,6 +3,7 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 import { formatMoney } from '@/lib/catalogue/money';
 import { Link } from '@/components/ui/link';
+import { Select } from '@/components/ui/select';
 import { COLLECTION_ACCOUNTS, methodsFor, qrPayload, ussdDialStrings, wholeUnits, type PaymentMethod } from '@/lib/payments/instructions';
 import type { Payment } from '@/lib/payments/queries';
 import { siteConfig } from '@/lib/config/site';
@@ -82,13 +83,13 @@ export async function PaymentView({ application, payment, basic }: { application
         <label htmlFor="ussd-bank" className="mt-4 block font-medium">
           {t('ussd.bank')}
         </label>
-        <select id="ussd-bank" defaultValue={payment?.bank ?? dials[0]?.id} className="mt-1 rounded-md border border-slate-400 px-3 py-2">
+        <Select id="ussd-bank" defaultValue={payment?.bank ?? dials[0]?.id} className="mt-1">
           {dials.map((d) => (
             <option key={d.id} value={d.id}>
               {d.name}
             </option>
           ))}
-        </select>
+        </Select>
       </section>
     ),
     qr: (

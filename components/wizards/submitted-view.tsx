@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import type { Application } from '@/lib/applications/queries';
 import { paths } from '@/lib/site/paths';
@@ -46,14 +47,11 @@ export async function SubmittedView({ application }: { application: Application 
       </ol>
       <div className="mt-8 flex flex-wrap gap-4">
         {paymentPath ? (
-          <Link
-            href={{ pathname: paymentPath, query: { ref: application.reference } }}
-            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <Link href={{ pathname: paymentPath, query: { ref: application.reference } }} className={buttonClass({ size: 'lg' })}>
             {t('pay')}
           </Link>
         ) : null}
-        <Link href={paths.account} className="rounded-md border border-slate-400 px-5 py-3 font-semibold text-ink hover:bg-slate-100">
+        <Link href={paths.account} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {t('account')}
         </Link>
       </div>

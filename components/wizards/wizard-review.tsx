@@ -17,6 +17,7 @@ import { QuotePanel } from './quote-panel';
 import { useWizardText, type WizardText } from './use-wizard-text';
 import { WizardProgress } from './wizard-progress';
 import { useWizard } from './wizard-provider';
+import { buttonClass } from '@/components/ui/button';
 
 function scalarValue(field: ScalarField, value: unknown, text: WizardText, locale: string, flowCurrency: Currency): string {
   if (value === undefined || value === null || value === '') return '—';
@@ -167,7 +168,7 @@ export function WizardReview() {
                 ) : null}
               </div>
             ) : null}
-            <button type="button" onClick={submit} disabled={busy || !check.ok} className="mt-4 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            <button type="button" onClick={submit} disabled={busy || !check.ok} className={buttonClass({ size: 'lg', className: 'mt-4' })}>
               {busy ? text.t('Wizard.review.submitting') : text.t('Wizard.review.submit')}
             </button>
           </>

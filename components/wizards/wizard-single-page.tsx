@@ -10,6 +10,7 @@ import { validateApplication, type DraftData, type StepDef, type WizardDefinitio
 import { useWizardText } from './use-wizard-text';
 import { useWizard } from './wizard-provider';
 import { FieldView, defaultFor, issuesToErrors } from './wizard-step-form';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * Every step of a wizard on one page, for people who prefer it: the same definition, the same
@@ -96,7 +97,7 @@ function SinglePageForm({ definition, title, intro, submitLabel }: { definition:
               ))}
             </section>
           ))}
-          <button type="submit" disabled={form.formState.isSubmitting} className="self-end rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass({ className: 'self-end' })}>
             {form.formState.isSubmitting ? text.t('Wizard.saving') : submitLabel}
           </button>
         </form>

@@ -16,6 +16,7 @@ import { QuotePanel } from './quote-panel';
 import { useWizardText, type WizardText } from './use-wizard-text';
 import { WizardProgress } from './wizard-progress';
 import { useWizard } from './wizard-provider';
+import { Button } from '@/components/ui/button';
 
 /**
  * Issues as react-hook-form's nested errors; a whole group's issue goes on its `root`. Each error
@@ -198,20 +199,21 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
           {step.quote ? <LiveQuote definition={definition} base={draft.data} text={text} /> : null}
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
             {previous ? (
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 onClick={() => {
                   update(form.getValues() as DraftData, index);
                   router.push(previous.path);
-                }} className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-ink hover:bg-slate-100">
+                }}
+              >
                 {text.t('Wizard.back')}
-              </button>
+              </Button>
             ) : (
               <span />
             )}
-            <button type="submit" disabled={form.formState.isSubmitting} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            <Button type="submit" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? text.t('Wizard.saving') : definition.steps[index + 1] ? text.t('Wizard.next') : text.t('Wizard.toReview')}
-            </button>
+            </Button>
           </div>
           <p className="text-xs text-muted" aria-live="polite">{signedIn ? text.t('Wizard.savedServer') : text.t('Wizard.savedBrowser')}</p>
         </form>

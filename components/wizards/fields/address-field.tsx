@@ -5,7 +5,10 @@ import { GHANA_REGIONS, NIGERIAN_STATES, SOUTH_AFRICAN_PROVINCES, type AddressCo
 import type { AddressField as AddressDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
 import { useWizard } from '../wizard-provider';
-import { FieldShell, describedBy, errorAt, idFor, inputClass } from './field-shell';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorAt, idFor } from './field-path';
 
 type Part = { name: string; options?: readonly string[]; placeholder?: string; autoComplete?: string };
 
@@ -50,23 +53,23 @@ export function AddressField({ def, text }: { def: AddressDef; text: WizardText 
           const id = idFor(path);
           const error = errorAt(formState.errors, path);
           const errorText = error ? text.error(error) : undefined;
-          const help = text.help(`address.${part.name}`);
-          const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, help, errorText) } as const;
           return (
-            <FieldShell key={part.name} id={id} label={text.t(`Wizard.address.${part.name}` as never)} help={help} error={errorText}>
-              {part.options ? (
-                <select className={inputClass} {...common} {...register(path)}>
-                  <option value="">{text.t('Wizard.choose')}</option>
-                  {part.options.map((o) => (
-                    <option key={o} value={o}>
-                      {o}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input type="text" className={inputClass} placeholder={part.placeholder} autoComplete={part.autoComplete ?? 'off'} {...common} {...register(path)} />
-              )}
-            </FieldShell>
+            <Field key={part.name} id={id} label={text.t(`Wizard.address.${part.name}` as never)} hint={text.help(`address.${part.name}`)} error={errorText} alert>
+              {(control) =>
+                part.options ? (
+                  <Select {...control} {...register(path)}>
+                    <option value="">{text.t('Wizard.choose')}</option>
+                    {part.options.map((o) => (
+                      <option key={o} value={o}>
+                        {o}
+                      </option>
+                    ))}
+                  </Select>
+                ) : (
+                  <Input type="text" placeholder={part.placeholder} autoComplete={part.autoComplete ?? 'off'} {...control} {...register(path)} />
+                )
+              }
+            </Field>
           );
         })}
       </div>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
 import type { WizardText } from '../use-wizard-text';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -48,7 +49,7 @@ export function FileField({ path, id, text, describedBy, invalid }: { path: stri
 
   return (
     <div className="flex flex-col gap-1">
-      <input
+      <Input
         id={id}
         type="file"
         accept="application/pdf,image/jpeg,image/png"
@@ -56,7 +57,6 @@ export function FileField({ path, id, text, describedBy, invalid }: { path: stri
         aria-describedby={describedBy}
         onChange={onChange}
         disabled={busy}
-        className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
       />
       <p className="text-sm text-muted" aria-live="polite">
         {busy ? text.t('Wizard.uploading') : value ? text.t('Wizard.uploaded', { name: name ?? value }) : text.t('Wizard.fileHint')}

@@ -3,7 +3,10 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ListField as ListDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
-import { describedBy, errorAt, idFor, inputClass } from './field-shell';
+import { Button } from '@/components/ui/button';
+import { describedBy, FieldError, FieldHint } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorAt, idFor } from './field-path';
 
 /** A list of short texts (objects of the memorandum), each its own item, with add and remove. */
 export function ListField({ def, text }: { def: ListDef; text: WizardText }) {
@@ -23,13 +26,9 @@ export function ListField({ def, text }: { def: ListDef; text: WizardText }) {
     );
 
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={describedBy(rootId, help, rootErrorText)}>
+    <fieldset className="flex flex-col gap-3" aria-describedby={describedBy(rootId, { hint: help, error: rootErrorText })}>
       <legend className="font-medium text-ink">{text.label(def.name)}</legend>
-      {help ? (
-        <p id={`${rootId}-help`} className="text-sm text-muted">
-          {help}
-        </p>
-      ) : null}
+      <FieldHint id={rootId} text={help} />
       {items.map((_, index) => {
         const path = `${def.name}.${index}`;
         const id = idFor(path);
@@ -41,32 +40,24 @@ export function ListField({ def, text }: { def: ListDef; text: WizardText }) {
               <label htmlFor={id} className="sr-only">
                 {text.t('Wizard.itemLabel', { label: text.label(def.name), n: index + 1 })}
               </label>
-              <input id={id} type="text" className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={errorText ? `${id}-error` : undefined} {...register(path)} />
+              <Input id={id} type="text" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { error: errorText })} {...register(path)} />
               {items.length > def.min ? (
-                <button type="button" onClick={() => remove(index)} className="rounded-md border border-slate-400 px-3 text-sm hover:bg-slate-100">
+                <Button variant="secondary" size="sm" onClick={() => remove(index)}>
                   {text.t('Wizard.remove')}
                   <span className="sr-only"> {index + 1}</span>
-                </button>
+                </Button>
               ) : null}
             </div>
-            {errorText ? (
-              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-                {errorText}
-              </p>
-            ) : null}
+            <FieldError id={id} message={errorText} alert />
           </div>
         );
       })}
       {items.length < def.max ? (
-        <button type="button" onClick={add} className="self-start rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <Button variant="outline" size="sm" className="self-start" onClick={add}>
           {text.t('Wizard.addItem')}
-        </button>
+        </Button>
       ) : null}
-      {rootErrorText ? (
-        <p id={`${rootId}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {rootErrorText}
-        </p>
-      ) : null}
+      <FieldError id={rootId} message={rootErrorText} alert />
     </fieldset>
   );
 }

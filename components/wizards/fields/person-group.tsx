@@ -3,7 +3,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { GroupField } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
-import { errorAt, idFor } from './field-shell';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
+import { errorAt, idFor } from './field-path';
 import { ScalarField } from './scalar-field';
 
 /** An empty person with every field of the group present (so each input is controlled from the start). */
@@ -36,22 +38,18 @@ export function PersonGroup({ def, text }: { def: GroupField; text: WizardText }
             ))}
           </div>
           {fields.length > def.min ? (
-            <button type="button" onClick={() => remove(index)} className="self-start rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
+            <Button variant="danger" size="sm" className="self-start" onClick={() => remove(index)}>
               {text.t('Wizard.removePerson', { item: itemTitle(index + 1) })}
-            </button>
+            </Button>
           ) : null}
         </fieldset>
       ))}
       {fields.length < def.max ? (
-        <button type="button" onClick={() => append(emptyItem(def))} className="self-start rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+        <Button variant="outline" className="self-start" onClick={() => append(emptyItem(def))}>
           {text.text(`groups.${def.name}.add`)}
-        </button>
+        </Button>
       ) : null}
-      {rootError ? (
-        <p id={`${rootId}-error`} role="alert" className="font-medium text-red-700">
-          {text.error(rootError)}
-        </p>
-      ) : null}
+      <FieldError id={rootId} message={rootError ? text.error(rootError) : undefined} alert />
     </div>
   );
 }

@@ -6,7 +6,10 @@ import type { ScalarField as ScalarDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
 import { useWizard } from '../wizard-provider';
 import { FileField } from './file-field';
-import { FieldShell, describedBy, errorAt, idFor, inputClass } from './field-shell';
+import { describedBy, Field, FieldError, FieldHint, type FieldControl } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorAt, idFor } from './field-path';
 
 /** A local number in each country's plan, shown as the phone field's placeholder. */
 const PHONE_EXAMPLE: Record<CountryCode, string> = {
@@ -39,12 +42,7 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
   const errorText = error ? text.error(error) : undefined;
   const help = text.help(def.name);
   const label = text.label(def.name);
-  const optional = def.optional && !def.showIf && def.kind !== 'checkbox' ? text.t('Wizard.optional') : undefined;
-  const common = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, help, errorText),
-  } as const;
+  const optional = def.optional && !def.showIf && def.kind !== 'checkbox' ? `(${text.t('Wizard.optional')})` : undefined;
   const optionKey = def.optionsKey ?? def.name;
   const optionLabel = (value: string) => (def.optionLabels === 'raw' ? value : text.option(optionKey, value));
 
@@ -52,34 +50,29 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
     return (
       <div className="flex flex-col gap-1">
         <div className="flex items-start gap-3">
-          <input type="checkbox" className="mt-1 size-5 accent-brand-700" {...common} {...register(path)} />
+          <input
+            type="checkbox"
+            className="mt-1 size-5 accent-brand-700"
+            id={id}
+            aria-invalid={errorText ? true : undefined}
+            aria-describedby={describedBy(id, { hint: help, error: errorText })}
+            {...register(path)}
+          />
           <label htmlFor={id} className="text-ink">
             {label}
           </label>
         </div>
-        {help ? (
-          <p id={`${id}-help`} className="ml-8 text-sm text-muted">
-            {help}
-          </p>
-        ) : null}
-        {errorText ? (
-          <p id={`${id}-error`} role="alert" className="ml-8 text-sm font-medium text-red-700">
-            {errorText}
-          </p>
-        ) : null}
+        <FieldHint id={id} text={help} className="ml-8" />
+        <FieldError id={id} message={errorText} alert className="ml-8" />
       </div>
     );
   }
 
   if (def.kind === 'radio') {
     return (
-      <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(id, help, errorText)}>
+      <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(id, { hint: help, error: errorText })}>
         <legend className="font-medium text-ink">{label}</legend>
-        {help ? (
-          <p id={`${id}-help`} className="text-sm text-muted">
-            {help}
-          </p>
-        ) : null}
+        <FieldHint id={id} text={help} />
         <div className="flex flex-wrap gap-3">
           {(def.options ?? []).map((value, i) => (
             <label key={value} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
@@ -88,76 +81,67 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
             </label>
           ))}
         </div>
-        {errorText ? (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {errorText}
-          </p>
-        ) : null}
+        <FieldError id={id} message={errorText} alert />
       </fieldset>
     );
   }
 
   if (def.kind === 'file') {
     return (
-      <FieldShell id={id} label={label} help={help} error={errorText}>
-        <FileField path={path} id={id} text={text} describedBy={describedBy(id, help, errorText)} invalid={Boolean(error)} />
-      </FieldShell>
+      <Field id={id} label={label} hint={help} error={errorText} alert>
+        {(control) => <FileField path={path} id={id} text={text} describedBy={control['aria-describedby']} invalid={Boolean(error)} />}
+      </Field>
     );
   }
 
-  let control;
-  switch (def.kind) {
-    case 'textarea':
-      control = <textarea rows={4} className={inputClass} {...common} {...register(path)} />;
-      break;
-    case 'select':
-      control = (
-        <select className={inputClass} {...common} {...register(path)}>
-          <option value="">{text.t('Wizard.choose')}</option>
-          {(def.options ?? []).map((value) => (
-            <option key={value} value={value}>
-              {optionLabel(value)}
-            </option>
-          ))}
-        </select>
-      );
-      break;
-    case 'date':
-      control = <input type="date" className={inputClass} {...common} {...register(path)} />;
-      break;
-    case 'money':
-      control = (
-        <div className="flex items-stretch">
-          <span className="flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-100 px-3 text-sm text-muted" aria-hidden="true">
-            {def.currency ?? definition.currency}
-          </span>
-          <input
-            type="text"
-            inputMode="numeric"
-            className={`${inputClass} rounded-l-none`}
-            {...common}
-            aria-label={`${label} (${def.currency ?? definition.currency})`}
-            {...register(path, { setValueAs: (v: unknown) => (typeof v === 'string' ? v.replace(/[\s,]/g, '') : v) })}
-          />
-        </div>
-      );
-      break;
-    case 'number':
-    case 'percent':
-      control = <input type="text" inputMode={def.kind === 'percent' ? 'decimal' : 'numeric'} className={inputClass} {...common} {...register(path, { setValueAs: (v: unknown) => (typeof v === 'string' ? v.replace(/[\s,%]/g, '') : v) })} />;
-      break;
-    case 'phone':
-      control = <input type="tel" autoComplete={def.autoComplete ?? 'off'} placeholder={PHONE_EXAMPLE[def.country ?? definition.country]} className={inputClass} {...common} {...register(path)} />;
-      break;
-    case 'email':
-      control = <input type="email" autoComplete={def.autoComplete ?? 'off'} className={inputClass} {...common} {...register(path)} />;
-      break;
-    default:
-      control = <input type="text" autoComplete={def.autoComplete ?? 'off'} placeholder={def.placeholder} className={inputClass} spellCheck={def.kind === 'id' ? false : undefined} {...common} {...register(path)} />;
-  }
+  const setNumber = (strip: RegExp) => ({ setValueAs: (v: unknown) => (typeof v === 'string' ? v.replace(strip, '') : v) });
+  const control = (common: FieldControl) => {
+    switch (def.kind) {
+      case 'textarea':
+        return <Textarea rows={4} {...common} {...register(path)} />;
+      case 'select':
+        return (
+          <Select {...common} {...register(path)}>
+            <option value="">{text.t('Wizard.choose')}</option>
+            {(def.options ?? []).map((value) => (
+              <option key={value} value={value}>
+                {optionLabel(value)}
+              </option>
+            ))}
+          </Select>
+        );
+      case 'date':
+        return <Input type="date" {...common} {...register(path)} />;
+      case 'money':
+        return (
+          <div className="flex items-stretch">
+            <span className="flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-100 px-3 text-sm text-muted" aria-hidden="true">
+              {def.currency ?? definition.currency}
+            </span>
+            <Input
+              type="text"
+              inputMode="numeric"
+              className="rounded-l-none"
+              {...common}
+              aria-label={`${label} (${def.currency ?? definition.currency})`}
+              {...register(path, setNumber(/[\s,]/g))}
+            />
+          </div>
+        );
+      case 'number':
+      case 'percent':
+        return <Input type="text" inputMode={def.kind === 'percent' ? 'decimal' : 'numeric'} {...common} {...register(path, setNumber(/[\s,%]/g))} />;
+      case 'phone':
+        return <Input type="tel" autoComplete={def.autoComplete ?? 'off'} placeholder={PHONE_EXAMPLE[def.country ?? definition.country]} {...common} {...register(path)} />;
+      case 'email':
+        return <Input type="email" autoComplete={def.autoComplete ?? 'off'} {...common} {...register(path)} />;
+      default:
+        return <Input type="text" autoComplete={def.autoComplete ?? 'off'} placeholder={def.placeholder} spellCheck={def.kind === 'id' ? false : undefined} {...common} {...register(path)} />;
+    }
+  };
   return (
-    <FieldShell id={id} label={label} help={help} error={errorText} optionalText={optional}>
+    <Field id={id} label={label} hint={help} error={errorText} optional={optional} alert>
       {control}
-    </FieldShell>
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { ADMIN_EMAIL, createAccount, signInThroughForm, uniqueEmail, NAV } from './support/auth';
+import { expectNoAxeViolations } from '../support/axe';
+import { ADMIN_EMAIL, createAccount, signInThroughForm, uniqueEmail, NAV } from '../support/auth';
 
 test.describe('the /admin gate', () => {
   test('sends anonymous visitors to sign in, keeping the page they wanted, in their language', async ({ page, baseURL }) => {

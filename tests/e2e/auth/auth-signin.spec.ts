@@ -10,7 +10,7 @@ import {
   toastWithTitle,
   uniqueEmail,
   NAV,
-} from './support/auth';
+} from '../support/auth';
 
 const MISSING = 'You must provide either an email or phone number and a password';
 

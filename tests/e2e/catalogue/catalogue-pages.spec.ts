@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, loadAxe } from './support/axe';
-import { catalogueRoutes as routes } from './support/catalogue-routes';
+import { expectNoAxeViolations, loadAxe } from '../support/axe';
+import { catalogueRoutes as routes } from '../support/catalogue-routes';
 import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';

@@ -14,8 +14,8 @@ import {
   storedUnder,
   tamperChallenges,
   uploads,
-} from './forms-support/forms';
-import { expectNoAxeViolations } from './support/axe';
+} from './helpers';
+import { expectNoAxeViolations } from '../support/axe';
 
 const letter =
   'I have filed more than two hundred annual returns with the Registrar-General and would enjoy doing it for your clients.';

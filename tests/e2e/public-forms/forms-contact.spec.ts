@@ -11,8 +11,8 @@ import {
   solveCaptcha,
   storedUnder,
   tamperChallenges,
-} from './forms-support/forms';
-import { expectNoAxeViolations } from './support/axe';
+} from './helpers';
+import { expectNoAxeViolations } from '../support/axe';
 
 async function fillValid(
   page: Page,

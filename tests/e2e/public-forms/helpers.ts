@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { dataDir } from '../support/server';
 
-export const fixtures = path.resolve(__dirname, '..', '..', 'unit', 'careers', 'fixtures');
+export const fixtures = path.resolve(__dirname, '..', '..', 'fixtures', 'careers');
 
 /**
  * Every test gets its own client address (X-Forwarded-For, read by the forms' per-IP limiter),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, loadAxe } from './support/axe';
+import { expectNoAxeViolations, loadAxe } from '../support/axe';
 
 test.beforeEach(({ page }) => loadAxe(page));
 

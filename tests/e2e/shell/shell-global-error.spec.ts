@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations } from '../support/axe';
 
 // The harness's root layout fails on this path (lib/site/harness.ts), which only
 // app/global-error.tsx can catch: it replaces the whole document.

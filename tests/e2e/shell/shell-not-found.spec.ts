@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { serverLog } from './support/server';
+import { serverLog } from '../support/server';
 
 const locales = [
   {

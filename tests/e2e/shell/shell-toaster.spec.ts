@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 const visibleToasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
 
@@ -71,10 +71,17 @@ test('the toaster is one region, in French too', async ({ page }) => {
 test('a page that cannot show a toast never loads the toaster', async ({ page }) => {
   // sonner's live region; it is there, empty, from the moment the toaster mounts.
   const toaster = page.locator('section[aria-live="polite"][aria-label^="Notifications"]');
+  const loading = new Set<Request>();
+  page.on('request', (request) => loading.add(request));
+  page.on('requestfinished', (request) => loading.delete(request));
+  page.on('requestfailed', (request) => loading.delete(request));
   await page.goto('/faq');
   await page.waitForLoadState('load');
-  // Before, sonner loaded once the browser was idle (at most 2000 ms after the load event).
-  await page.waitForTimeout(2500);
+  // Before, sonner loaded once the browser was idle (at most 2000 ms after the load event): wait
+  // for that moment, then until whatever the page fetched has arrived and a frame has rendered.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  await expect.poll(() => loading.size, { timeout: 20_000 }).toBe(0);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   await expect(toaster).toHaveCount(0);
   // A page whose code can toast (the contact form) mounts it without a toast being shown.
   await page.goto('/contact');

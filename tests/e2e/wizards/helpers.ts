@@ -104,13 +104,24 @@ export async function storedApplications(request: APIRequestContext, email: stri
   return (await response.json()) as StoredApplication[];
 }
 
+/** Where the wizard keeps a flow's draft in browser storage (components/wizards/wizard-provider.tsx). */
+const draftKey = (flow: string) => `registra:wizard:${flow}`;
+
 /** Puts a draft in browser storage, as the autosave would have left it after `lastCompleted`. */
 export async function seedDraft(page: Page, flow: string, data: Record<string, unknown>, lastCompleted: number) {
   if (!page.url().startsWith('http')) await page.goto('/robots.txt');
   await page.evaluate(
     ({ key, draft }) => localStorage.setItem(key, JSON.stringify(draft)),
-    { key: `registra:wizard:${flow}`, draft: { data, lastCompleted, currentStep: lastCompleted + 1, updatedAt: Date.now() } },
+    { key: draftKey(flow), draft: { data, lastCompleted, currentStep: lastCompleted + 1, updatedAt: Date.now() } },
   );
+}
+
+type StoredDraft = { data: Record<string, unknown>; lastCompleted: number; currentStep: number };
+
+/** The draft of a flow as browser storage holds it now (null when there is none). */
+export async function storedDraft(page: Page, flow: string): Promise<StoredDraft | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), draftKey(flow));
+  return raw === null ? null : (JSON.parse(raw) as StoredDraft);
 }
 
 type Messages = Record<string, unknown>;

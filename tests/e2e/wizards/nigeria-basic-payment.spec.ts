@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/catalogue/money';
 import { COLLECTION_ACCOUNTS, qrPayload, wholeUnits } from '@/lib/payments/instructions';
 import { siteConfig } from '@/lib/config/site';
 import { uniqueEmail } from '../support/auth';
-import { NIGERIA_COMPANY_LAST_STEP, nigeriaCompanyDraft } from './drafts';
+import { NIGERIA_COMPANY_LAST_STEP, nigeriaCompanyDraft } from '../../fixtures/applications';
 import { seedDraft, signUpInline, storedApplications } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });

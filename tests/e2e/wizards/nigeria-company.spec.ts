@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
 import { dataDir } from '../support/server';
-import { choose, fill, fillNigerianPerson, next, radio, signUpInline } from './helpers';
+import { choose, fill, fillNigerianPerson, next, radio, signUpInline, storedDraft } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -173,7 +173,8 @@ test('a reload restores the draft at the step the user was on, and steps cannot 
   await fillRegistration(page);
   await next(page, '/nigeria-company-objective');
   await fill(page, 'Principal activity', 'Food processing');
-  await page.waitForTimeout(500); // the browser autosave runs 300 ms after typing
+  // The browser autosave runs 300 ms after typing: the reload comes once the stored draft has the value.
+  await expect.poll(async () => (await storedDraft(page, 'nigeria-company'))?.data.principalActivity).toBe('Food processing');
   await page.reload();
   await expect(page).toHaveURL(/\/nigeria-company-objective$/);
   await expect(page.getByLabel('Principal activity')).toHaveValue('Food processing');

@@ -10,7 +10,7 @@ import { getApplication, getDraft } from '@/lib/applications/queries';
 import { saveStep, submitApplication } from '@/lib/wizards/drafts';
 import { recordPayment } from '@/lib/payments/queries';
 import { quoteForDraft } from '@/lib/wizards/pricing';
-import { nigeriaCompanyValid, southAfricaCompanyValid } from '../../unit/wizards/fixtures';
+import { nigeriaCompanyValid, southAfricaCompanyValid } from '../../fixtures/applications';
 
 describe.each(testDrivers())('applications and their row-level security on %s', (driver) => {
   let database: Database;

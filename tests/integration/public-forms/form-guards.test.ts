@@ -10,7 +10,7 @@ import { query, type Database } from '@/lib/db/database';
 import { userClaims, withRls, withServiceRole } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import { createSharedRateLimiter } from '@/lib/security/shared-rate-limit';
-import { expectPermissionDenied } from './support/permission';
+import { expectPermissionDenied } from '../support/permission';
 
 // Real challenges, solved the way the widget solves them, with the tests' low cost.
 process.env.ALTCHA_HMAC_SECRET = 'integration-secret-0123456789abcdef0123456789abcdef';

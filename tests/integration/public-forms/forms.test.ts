@@ -15,10 +15,10 @@ import { query, type Database } from '@/lib/db/database';
 import { userClaims, withRls } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import { createLocalStorage } from '@/lib/storage/storage';
-import { expectPermissionDenied } from './support/permission';
+import { expectPermissionDenied } from '../support/permission';
 
 const fixture = (name: string) =>
-  Uint8Array.from(readFileSync(path.join(__dirname, '..', 'unit', 'careers', 'fixtures', name)));
+  Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'careers', name)));
 
 const message: NewContactMessage = {
   name: 'Ada Okafor',

@@ -15,7 +15,7 @@ async function solvedPayload(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-// Redeeming a payload (once only, across instances) is in tests/integration/form-guards.test.ts.
+// Redeeming a payload (once only, across instances) is in tests/integration/public-forms/form-guards.test.ts.
 const outcome = async (payload: unknown, now?: number) =>
   (await checkCaptcha(payload, now)).outcome;
 

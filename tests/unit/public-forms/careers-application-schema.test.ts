@@ -5,7 +5,7 @@ import { cleanFileName, sniffCv } from '@/lib/public-forms/careers/cv';
 import { applicationSchema, CV_MAX_BYTES, phoneCountryFor } from '@/lib/public-forms/careers/schemas';
 
 const fixture = (name: string) =>
-  Uint8Array.from(readFileSync(path.join(__dirname, 'fixtures', name)));
+  Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'careers', name)));
 const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = '') =>
   new File([bytes], name, { type });
 

@@ -3,7 +3,7 @@ import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria/company';
 import { nigeriaEnterprise } from '@/lib/wizards/definitions/nigeria/enterprise';
 import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa/company';
 import { validateApplication, type DraftData, type WizardDefinition } from '@/lib/wizards/steps';
-import { ghanaCompanyValid, nigeriaCompanyValid, nigeriaEnterpriseValid, southAfricaCompanyValid } from './fixtures';
+import { ghanaCompanyValid, nigeriaCompanyValid, nigeriaEnterpriseValid, southAfricaCompanyValid } from '../../fixtures/applications';
 
 /** The failing step and its issues as `path: key` strings. */
 function problems(definition: WizardDefinition, data: DraftData) {

@@ -7,6 +7,7 @@ import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import team from '@/public/images/about-team.png';
+import { buttonClass } from '@/components/ui/button';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -46,10 +47,10 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           </ul>
         </section>
         <div className="mt-12 flex flex-wrap gap-4">
-          <Link href="/careers" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link href="/careers" className={buttonClass({ size: 'lg' })}>
             {t('careersCta')}
           </Link>
-          <Link href="/contact" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+          <Link href="/contact" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
             {t('contactCta')}
           </Link>
         </div>

@@ -6,6 +6,7 @@ import { careerOpenings } from '@/lib/public-forms/careers/openings';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { buttonClass } from '@/components/ui/button';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/careers'>): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -44,7 +45,7 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/caree
                 </ul>
                 <Link
                   href={{ pathname: '/careers/apply', query: { opening: opening.id } }}
-                  className="mt-5 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+                  className={buttonClass({ size: 'lg', className: 'mt-5' })}
                 >
                   {t('apply')}
                   <span className="sr-only">: {t(`openings.${opening.id}.title`)}</span>

@@ -5,6 +5,7 @@ import { navItems } from '@/components/layout/nav-items';
 import { Link } from '@/components/ui/link';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { buttonClass } from '@/components/ui/button';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/menu'>): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -34,7 +35,7 @@ export default async function MenuPage({ params }: PageProps<'/[locale]/menu'>) 
       </nav>
       <Link
         href="/select-jurisdiction"
-        className="mt-8 block rounded-md bg-brand-700 px-4 py-4 text-center text-lg font-semibold text-white hover:bg-brand-800"
+        className={buttonClass({ size: 'lg', className: 'mt-8 w-full text-lg' })}
       >
         {nav('getStarted')}
       </Link>

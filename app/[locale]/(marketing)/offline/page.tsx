@@ -2,6 +2,7 @@ import { WifiOff } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
+import { Button } from '@/components/ui/button';
 
 /** What the service worker shows for a page that cannot be loaded without a network. */
 export async function generateMetadata({ params }: PageProps<'/[locale]/offline'>): Promise<Metadata> {
@@ -20,9 +21,9 @@ export default async function OfflinePage({ params }: PageProps<'/[locale]/offli
       <p className="mt-3 text-muted">{t('body')}</p>
       {/* A GET form without an action reloads the address the visitor asked for, with no script. */}
       <form method="get" className="mt-8">
-        <button type="submit" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Button type="submit" size="lg">
           {t('retry')}
-        </button>
+        </Button>
       </form>
     </section>
   );

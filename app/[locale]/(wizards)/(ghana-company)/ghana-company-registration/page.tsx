@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
+import { buttonClass } from '@/components/ui/button';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -27,7 +28,7 @@ export default async function Page({ params }: Props) {
         <li>{t('need5')}</li>
       </ul>
       <div className="mt-8 flex flex-wrap items-center gap-6">
-        <Link href="/ghana-business-details" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link href="/ghana-business-details" className={buttonClass({ size: 'lg' })}>
           {t('start')}
         </Link>
         <Link href="/ghana-company-registration-form" className="font-semibold text-brand-700 underline">

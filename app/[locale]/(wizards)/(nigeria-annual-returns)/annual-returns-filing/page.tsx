@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
+import { buttonClass } from '@/components/ui/button';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -27,7 +28,7 @@ export default async function Page({ params }: Props) {
       <h2 className="mt-8 text-xl font-semibold">{t('penaltiesTitle')}</h2>
       <p className="mt-3">{t('penalties')}</p>
       <p className="mt-4 text-sm text-muted">{t('sources')}</p>
-      <Link href="/annual-returns-filing/form" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link href="/annual-returns-filing/form" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
         {t('start')}
       </Link>
     </article>
