@@ -1,10 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { QuoteOptions } from '@/lib/catalogue/catalogue';
-import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import { formatMoney } from '@/lib/catalogue/money';
 import { quote } from '@/lib/catalogue/quote';
-import type { ServiceId } from '@/lib/catalogue/services';
-import type { Locale } from '@/lib/i18n/locales';
+import type { OfferingTableProps } from './price-helpers';
 
 /** The registry fees of one service, line by line, with the total passed through at cost. */
 export async function GovernmentFeeBreakdown({
@@ -13,13 +10,7 @@ export async function GovernmentFeeBreakdown({
   locale,
   options = {},
   caption,
-}: {
-  jurisdiction: JurisdictionId;
-  service: ServiceId;
-  locale: Locale;
-  options?: QuoteOptions;
-  caption: string;
-}) {
+}: OfferingTableProps) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   const q = quote(jurisdiction, service, 'basic', options);
   return (

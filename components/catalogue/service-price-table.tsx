@@ -1,14 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { QuoteOptions } from '@/lib/catalogue/catalogue';
-import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import { formatMoney } from '@/lib/catalogue/money';
 import { packageIds } from '@/lib/catalogue/packages';
 import { quote } from '@/lib/catalogue/quote';
-import type { ServiceId } from '@/lib/catalogue/services';
-import type { Locale } from '@/lib/i18n/locales';
 import { Table } from '@/components/ui/table';
 import { GovernmentFeeCell } from './government-fee-cell';
-import { turnaroundText } from './price-helpers';
+import { turnaroundText, type OfferingTableProps } from './price-helpers';
 
 /** One service in one jurisdiction: a row per package with our fee, the government fee, total and turnaround. */
 export async function ServicePriceTable({
@@ -17,13 +13,7 @@ export async function ServicePriceTable({
   locale,
   options = {},
   caption,
-}: {
-  jurisdiction: JurisdictionId;
-  service: ServiceId;
-  locale: Locale;
-  options?: QuoteOptions;
-  caption: string;
-}) {
+}: OfferingTableProps) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   const quotes = packageIds.map((p) => quote(jurisdiction, service, p, options));
   return (

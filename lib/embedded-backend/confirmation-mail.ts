@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
+import { localeOfPath } from '@/lib/i18n/paths';
 import type { MailMessage } from '@/lib/mail/mailer';
 import { renderMail } from '@/lib/mail/templates';
 
@@ -11,8 +12,7 @@ export function mailLocale(request: Request): Locale {
   const referer = request.headers.get('referer');
   if (referer) {
     try {
-      const { pathname } = new URL(referer);
-      return pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en';
+      return localeOfPath(new URL(referer).pathname);
     } catch {
       // not a URL: fall through to Accept-Language
     }

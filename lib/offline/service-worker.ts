@@ -12,6 +12,9 @@
  * Type-checked with its own tsconfig (lib/offline/tsconfig.json): a worker's globals are not a page's.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type SerwistPlugin } from 'serwist';
+// Relative: esbuild bundles this file on its own (app/serwist/[path]/route.ts).
+import { locales } from '../i18n/locales';
+import { localeOfPath, localisedPath } from '../i18n/paths';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,7 +22,8 @@ const VERSION = 'v1';
 const STATIC_CACHE = `static-${VERSION}`;
 const IMAGE_CACHE = `images-${VERSION}`;
 const PAGE_CACHE = `pages-${VERSION}`;
-const OFFLINE_PAGES = { en: '/offline', fr: '/fr/offline' } as const;
+/** The offline page, in each locale at its localised path. */
+const OFFLINE_PAGE = '/offline';
 const MAX_IMAGES = 120;
 const MAX_PAGES = 40;
 
@@ -81,8 +85,7 @@ const serwist = new Serwist({
 // A navigation that neither the network nor the cache can answer gets the offline page.
 serwist.setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate') return Response.error();
-  const french = url.pathname === '/fr' || url.pathname.startsWith('/fr/');
-  const offline = await caches.match(french ? OFFLINE_PAGES.fr : OFFLINE_PAGES.en);
+  const offline = await caches.match(localisedPath(OFFLINE_PAGE, localeOfPath(url.pathname)));
   return (
     offline ??
     new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -99,7 +102,7 @@ async function precacheOfflinePages(): Promise<void> {
   const pageCache = await caches.open(PAGE_CACHE);
   const assetCache = await caches.open(STATIC_CACHE);
   const urls = new Set<string>();
-  for (const path of Object.values(OFFLINE_PAGES)) {
+  for (const path of locales.map((locale) => localisedPath(OFFLINE_PAGE, locale))) {
     const response = await fetch(path, { cache: 'reload' });
     if (!response.ok) continue;
     const html = await response.clone().text();

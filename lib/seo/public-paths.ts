@@ -1,3 +1,5 @@
+import { paths } from '@/lib/site/paths';
+
 /**
  * Every public, indexable page of the site by its English path (the French one is `/fr` + path).
  * The sitemap and the e2e route checks read this list; add a page here when you add its route.
@@ -38,4 +40,4 @@ export const publicPaths = [
 ] as const;
 
 /** Paths that crawlers must not visit, in every locale (robots.txt). */
-export const privatePaths = ['/admin', '/account', '/signin'] as const;
+export const privatePaths = [paths.admin, paths.account, paths.signIn] as const;

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
 import { dateField, isIsoDate } from '@/lib/validation/dates';
-import { emailField } from '@/lib/validation/email';
 import { cacNumberField, isValidCacNumber } from '@/lib/validation/identity';
 import type { Issue } from '@/lib/validation/issues';
-import { phoneField } from '@/lib/validation/phone';
-import { checkedBox, requiredText } from '@/lib/validation/text';
-import { packageField } from '../../schemas';
+import { requiredText } from '@/lib/validation/text';
 import { defineWizard, type DraftData } from '../../steps';
-import { TURNOVER_BANDS } from './tax-filing';
+import { contactPackageConsent, TURNOVER_BANDS } from './tax-filing';
 
 /**
  * Nigeria: CAC annual returns, a one-page form. Rules cite docs/sources.md (Nigeria, §1.3 of the
@@ -32,11 +28,7 @@ const annualReturns = z.object({
     .regex(/^\d{1,2}$/, 'wholeNumber')
     .refine((v) => Number(v) >= 1 && Number(v) <= 10, 'yearsToFile'),
   turnoverBand: z.enum(TURNOVER_BANDS, { error: 'required' }),
-  contactName: requiredText(120),
-  contactEmail: emailField(),
-  contactPhone: phoneField('NG'),
-  package: packageField,
-  consent: checkedBox,
+  ...contactPackageConsent.schema,
 });
 
 function annualReturnsCross(all: DraftData): Issue[] {
@@ -60,11 +52,7 @@ export const nigeriaAnnualReturns = defineWizard('nigeria-annual-returns', {
       { name: 'incorporationDate', kind: 'date' },
       { name: 'yearsToFile', kind: 'number' },
       { name: 'turnoverBand', kind: 'select', options: TURNOVER_BANDS },
-      { name: 'contactName', kind: 'text', autoComplete: 'name' },
-      { name: 'contactEmail', kind: 'email', autoComplete: 'email' },
-      { name: 'contactPhone', kind: 'phone', autoComplete: 'tel' },
-      { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-      { name: 'consent', kind: 'checkbox' },
+      ...contactPackageConsent.fields,
     ],
   },
 });

@@ -6,7 +6,7 @@ import { cacNumberField } from '@/lib/validation/identity';
 import { phoneField } from '@/lib/validation/phone';
 import { checkedBox, requiredText } from '@/lib/validation/text';
 import { packageField } from '../../schemas';
-import { defineWizard } from '../../steps';
+import { defineWizard, type FieldDef } from '../../steps';
 
 /**
  * Nigeria: tax filing with the NRS (formerly FIRS), a one-page form. Rules cite docs/sources.md
@@ -19,17 +19,31 @@ const TAX_TYPES = ['cit', 'vat', 'both'] as const;
 // UNCONFIRMED: some reports say ₦50m [S99]).
 export const TURNOVER_BANDS = ['upTo25m', 'upTo100m', 'upTo500m', 'upTo1bn', 'over1bn'] as const;
 
+/** The end of both one-page Nigerian filings: who we contact, the package and the consent. */
+export const contactPackageConsent = {
+  schema: {
+    contactName: requiredText(120),
+    contactEmail: emailField(),
+    contactPhone: phoneField('NG'),
+    package: packageField,
+    consent: checkedBox,
+  },
+  fields: [
+    { name: 'contactName', kind: 'text', autoComplete: 'name' },
+    { name: 'contactEmail', kind: 'email', autoComplete: 'email' },
+    { name: 'contactPhone', kind: 'phone', autoComplete: 'tel' },
+    { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
+    { name: 'consent', kind: 'checkbox' },
+  ],
+} as const satisfies { schema: z.ZodRawShape; fields: readonly FieldDef[] };
+
 const taxFiling = z.object({
   entityName: requiredText(150),
   cacNumber: cacNumberField,
   taxType: z.enum(TAX_TYPES, { error: 'required' }),
   accountingYearEnd: dateField,
   turnoverBand: z.enum(TURNOVER_BANDS, { error: 'required' }),
-  contactName: requiredText(120),
-  contactEmail: emailField(),
-  contactPhone: phoneField('NG'),
-  package: packageField,
-  consent: checkedBox,
+  ...contactPackageConsent.schema,
 });
 
 export const nigeriaTaxFiling = defineWizard('nigeria-tax-filing', {
@@ -42,11 +56,7 @@ export const nigeriaTaxFiling = defineWizard('nigeria-tax-filing', {
       { name: 'taxType', kind: 'radio', options: TAX_TYPES },
       { name: 'accountingYearEnd', kind: 'date' },
       { name: 'turnoverBand', kind: 'select', options: TURNOVER_BANDS },
-      { name: 'contactName', kind: 'text', autoComplete: 'name' },
-      { name: 'contactEmail', kind: 'email', autoComplete: 'email' },
-      { name: 'contactPhone', kind: 'phone', autoComplete: 'tel' },
-      { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-      { name: 'consent', kind: 'checkbox' },
+      ...contactPackageConsent.fields,
     ],
   },
 });
