@@ -14,8 +14,8 @@ import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 
 const PREFIX = '/api/sb';
-const KEY = 'sb_publishable_embedded_registra'; // lib/supabase/config.ts EMBEDDED_PUBLISHABLE_KEY
-const COOKIE = 'sb-registra-auth-token'; // lib/supabase/config.ts AUTH_COOKIE_NAME
+const KEY = 'sb_publishable_embedded_registra'; // lib/config/backend.ts EMBEDDED_PUBLISHABLE_KEY
+const COOKIE = 'sb-registra-auth-token'; // lib/config/backend.ts AUTH_COOKIE_NAME
 const PASSWORD = 'Bench-passw0rd';
 
 function percentile(sorted, p) {

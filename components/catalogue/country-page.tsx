@@ -11,7 +11,7 @@ import { CountryFaq, type FaqEntry } from './country-faq';
 import { JurisdictionPriceTable } from './jurisdiction-price-table';
 import { PackageCards } from './package-cards';
 import { hasWizard, offeringPath } from '@/lib/site/offering-paths';
-import { paths } from '@/lib/site/paths';
+import { countryPath, paths } from '@/lib/site/paths';
 
 const primary = buttonClass({ size: 'lg' });
 const secondary = buttonClass({ variant: 'secondary', size: 'lg' });
@@ -36,7 +36,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
         jurisdiction: formation.jurisdiction,
         service: 'company',
         locale,
-        path: `/${country}`,
+        path: countryPath(country),
         areaServed: countryName,
       })
     : null;

@@ -5,12 +5,12 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
 import { Table } from '@/components/ui/table';
 import { hasWizard, offeringPath } from '@/lib/site/offering-paths';
+import { paths } from '@/lib/site/paths';
 
-const types = [
-  { service: 'company', pricing: '/nigeria-company-pricing' },
-  { service: 'businessName', pricing: '/nigeria-enterprise-pricing' },
-  { service: 'nonProfit', pricing: '/nigeria-nonprofit-pricing' },
-] as const;
+const types = (['company', 'businessName', 'nonProfit'] as const).map((service) => ({
+  service,
+  pricing: paths.nigeriaPricing[service],
+}));
 
 const rows = ['bestFor', 'owners', 'liability', 'name', 'annual'] as const;
 

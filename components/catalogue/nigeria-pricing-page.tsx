@@ -12,26 +12,17 @@ import { catalogueServiceJsonLd } from './catalogue-json-ld';
 import { GovernmentFeeBreakdown } from './government-fee-breakdown';
 import { PackageCards } from './package-cards';
 import { ServicePriceTable } from './service-price-table';
+import { paths } from '@/lib/site/paths';
+import { firstStepPath, flowFor } from '@/lib/wizards/flows';
 
 type NigeriaService = 'company' | 'businessName' | 'nonProfit';
 
-const paths: Record<NigeriaService, string> = {
-  company: '/nigeria-company-pricing',
-  businessName: '/nigeria-enterprise-pricing',
-  nonProfit: '/nigeria-nonprofit-pricing',
-};
-
 /** /nigeria-company-pricing, /nigeria-enterprise-pricing and /nigeria-nonprofit-pricing. */
-export async function NigeriaPricingPage({
-  service,
-  locale,
-  startHref,
-}: {
-  service: NigeriaService;
-  locale: Locale;
-  /** Where choosing a package leads (the wizard's first form step). */
-  startHref: string;
-}) {
+export async function NigeriaPricingPage({ service, locale }: { service: NigeriaService; locale: Locale }) {
+  // Choosing a package leads to the first form step of the wizard that sells the service.
+  const flow = flowFor('nigeria', service);
+  if (!flow) throw new Error(`Nigeria ${service} has no wizard`);
+  const startHref = firstStepPath(flow);
   const [t, c] = await Promise.all([
     getTranslations({ locale, namespace: 'Pricing' }),
     getTranslations({ locale, namespace: 'Catalogue' }),
@@ -48,7 +39,7 @@ export async function NigeriaPricingPage({
     jurisdiction: 'nigeria',
     service,
     locale,
-    path: paths[service],
+    path: paths.nigeriaPricing[service],
     areaServed: c('countries.nigeria'),
   });
   return (

@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
 import { catalogueServiceJsonLd } from './catalogue-json-ld';
 import { JurisdictionPriceTable } from './jurisdiction-price-table';
+import { countryPath } from '@/lib/site/paths';
 
 /** /pricing: every jurisdiction's prices, with the government fee apart. */
 export async function PricingOverview({ locale }: { locale: Locale }) {
@@ -68,7 +69,7 @@ export async function PricingOverview({ locale }: { locale: Locale }) {
               ))}
             </div>
             <p className="mt-3">
-              <Link href={`/${slug}`} className="text-brand-700 font-semibold underline">
+              <Link href={countryPath(slug)} className="text-brand-700 font-semibold underline">
                 {t('countryLink', { country: c(`countries.${countryKey(slug)}`) })}
               </Link>
             </p>

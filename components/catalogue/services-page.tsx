@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { servicePages, serviceGroups } from '@/lib/catalogue/services';
+import { serviceGroups } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import { servicePages } from '@/lib/site/paths';
 
 /** /services: service groups, each with its services and where to read more. */
 export async function ServicesPage({ locale }: { locale: Locale }) {

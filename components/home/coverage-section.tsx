@@ -3,6 +3,7 @@ import { SafeImage } from '@/components/images/safe-image';
 import { Link } from '@/components/ui/link';
 import { countries } from '@/lib/catalogue/jurisdictions';
 import worldCoverage from '@/public/images/world-coverage.png';
+import { countryPath } from '@/lib/site/paths';
 
 /** Where we work: the six markets, each linking to its country page (anchor #trusted-section). */
 export async function CoverageSection() {
@@ -20,7 +21,7 @@ export async function CoverageSection() {
             {countries.map((country) => (
               <li key={country.code}>
                 <Link
-                  href={`/${country.slug}`}
+                  href={countryPath(country.slug)}
                   className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600"
                 >
                   <span className="font-semibold">{t(`countries.${country.code}.name`)}</span>

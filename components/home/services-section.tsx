@@ -2,12 +2,13 @@ import { ArrowRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { RevealOnView } from '@/components/home/reveal-on-view';
 import { Link } from '@/components/ui/link';
+import { paths } from '@/lib/site/paths';
 
 const services = [
   { key: 'company', href: '/services/business-registration' },
   { key: 'businessName', href: '/services/business-registration' },
-  { key: 'nonProfit', href: '/nigeria-nonprofit-pricing' },
-  { key: 'trademark', href: '/services/trademark-registration' },
+  { key: 'nonProfit', href: paths.nigeriaPricing.nonProfit },
+  { key: 'trademark', href: paths.trademark },
   { key: 'tax', href: '/services/others' },
   { key: 'annualReturns', href: '/services/others' },
   { key: 'usFilings', href: '/usa' },

@@ -7,7 +7,7 @@ import { navItems } from '@/components/layout/nav-items';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { siteConfig } from '@/lib/config/site';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localisedPath } from '@/lib/i18n/paths';
 import { paths } from '@/lib/site/paths';
 
 export async function SiteHeader() {
@@ -44,7 +44,7 @@ export async function SiteHeader() {
               signOut: auth('signOut'),
               signedOut: auth('toasts.signedOut'),
               signOutFailed: auth('toasts.signOutFailedTitle'),
-              home: getPathname({ href: paths.home, locale }),
+              home: localisedPath(paths.home, locale),
             }}
           />
           <LanguageSwitcher

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { after } from 'next/server';
 import type { z } from 'zod';
 import type { Database } from '@/lib/db/database';
-import { verifyCaptcha, type CaptchaOutcome } from '@/lib/public-forms/captcha/captcha';
+import { verifyCaptcha, type CaptchaOutcome } from '@/lib/security/captcha/captcha';
 import { clientIp } from '@/lib/security/rate-limit';
 import type { SharedRateLimiter } from '@/lib/security/shared-rate-limit';
 import { fieldErrorsOf, issuesFrom, type MessageRef } from '@/lib/validation/issues';

@@ -36,22 +36,36 @@ export async function storeDocument(bytes: Uint8Array, storage: FileStorage = do
   return { ok: true, key, contentType: mime, size: bytes.byteLength };
 }
 
+export type DocumentFile = { field: string; key: string };
+export type StoredFile = DocumentFile & { size: number; contentType: string };
+
 /**
- * Records stored files as the application's documents, one per form field, with the size and
- * the type the upload read from the bytes. A name that does not match a stored file is skipped.
+ * Looks up files named in an application's answers: the stored ones with the size and type the
+ * upload read from their bytes, and the ones that are not (or no longer) in storage.
  */
+export async function findDocuments(
+  files: readonly DocumentFile[],
+  storage: FileStorage = documentStorage(),
+): Promise<{ stored: StoredFile[]; missing: DocumentFile[] }> {
+  const stored: StoredFile[] = [];
+  const missing: DocumentFile[] = [];
+  for (const file of files) {
+    const found = /^[0-9a-f-]{36}\.(pdf|jpg|png)$/.test(file.key) ? await storage.stat(file.key) : null;
+    if (found) stored.push({ ...file, ...found });
+    else missing.push(file);
+  }
+  return { stored, missing };
+}
+
+/** Records stored files as the application's documents, one per form field (`directors.0.idScan`). */
 export async function attachDocuments(
   tx: DbTx,
-  { applicationId, ownerId, files }: { applicationId: string; ownerId: string; files: { field: string; key: string }[] },
-  storage: FileStorage = documentStorage(),
+  { applicationId, ownerId, files }: { applicationId: string; ownerId: string; files: readonly StoredFile[] },
 ): Promise<void> {
-  for (const { field, key } of files) {
-    if (!/^[0-9a-f-]{36}\.(pdf|jpg|png)$/.test(key)) continue;
-    const stored = await storage.stat(key);
-    if (!stored) continue;
+  for (const { field, key, contentType, size } of files) {
     await tx.execute(
       sql`insert into public.application_documents (application_id, owner_id, field, storage_path, mime_type, size_bytes)
-          values (${applicationId}, ${ownerId}, ${field}, ${key}, ${stored.contentType}, ${stored.size})
+          values (${applicationId}, ${ownerId}, ${field}, ${key}, ${contentType}, ${size})
           on conflict (application_id, field) do nothing`,
     );
   }

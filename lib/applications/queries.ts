@@ -18,6 +18,9 @@ export type Application = {
   ownerId: string;
   /** The wizard it was filled in (lib/wizards/flows.ts). */
   flow: string;
+  /** What it files: the catalogue's service id, in the country of this ISO code (NG). */
+  service: string;
+  country: string;
   /** Assigned by the database on submission: NG-CO-2026-000123. */
   reference: string | null;
   package: PackageId | null;
@@ -28,12 +31,16 @@ export type Application = {
   /** Computed by the server at submission and frozen. */
   quote: Quote | null;
   submittedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
 };
 
 type Row = {
   id: string;
   owner_id: string;
   flow: string;
+  service: string;
+  jurisdiction: string;
   reference: string | null;
   package: PackageId | null;
   status: ApplicationStatus;
@@ -41,22 +48,32 @@ type Row = {
   last_completed_step: number;
   quote: Quote | null;
   submitted_at: string | Date | null;
+  created_at: string | Date;
+  updated_at: string | Date;
 };
 
-const COLUMNS = sql`id, owner_id, flow, reference, package, status, data, last_completed_step, quote, submitted_at`;
+// `jurisdiction` holds the country's ISO code (NG, GH, ZA, ...), as the column's check says.
+const COLUMNS = sql`id, owner_id, flow, service, jurisdiction, reference, package, status, data, last_completed_step, quote,
+  submitted_at, created_at, updated_at`;
+
+const iso = (value: string | Date) => new Date(value).toISOString();
 
 function toApplication(row: Row): Application {
   return {
     id: row.id,
     ownerId: row.owner_id,
     flow: row.flow,
+    service: row.service,
+    country: row.jurisdiction,
     reference: row.reference,
     package: row.package,
     status: row.status,
     data: row.data,
     lastCompletedStep: row.last_completed_step,
     quote: row.quote,
-    submittedAt: row.submitted_at === null ? null : new Date(row.submitted_at).toISOString(),
+    submittedAt: row.submitted_at === null ? null : iso(row.submitted_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   };
 }
 

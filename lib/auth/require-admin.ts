@@ -5,9 +5,10 @@ import { getPathname, redirect } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/site/paths';
 
 /**
- * The server-side admin check for the admin layout, its pages and every admin action (an
- * action is a public POST endpoint): anonymous → sign-in (then back to /admin), signed-in
- * non-admin → their account. The role comes from the database on each request.
+ * The server-side admin check for the admin layout and its pages: anonymous → sign-in (then back
+ * to /admin), signed-in non-admin → their account. The role comes from the database on each
+ * request. Not for actions: a redirect inside an action's try/catch would read as a failure;
+ * an admin action goes through adminAction (lib/actions/user-action.ts), which refuses instead.
  */
 export async function requireAdmin(locale: Locale): Promise<CurrentUser> {
   const user = await getCurrentUser();

@@ -28,21 +28,4 @@ export const serviceGroups = [
 
 
 /** US entity types we form: LLCs in all three states, C-Corporations in Delaware. */
-export const usEntities = ['llc', 'corporation'] as const;
-export type UsEntity = (typeof usEntities)[number];
-
-/** The page that explains a service (the /services cards link here). */
-export const servicePages: Record<ServiceId, string> = {
-  company: '/services/business-registration',
-  businessName: '/nigeria-enterprise-pricing',
-  nonProfit: '/nigeria-nonprofit-pricing',
-  trademark: '/services/trademark-registration',
-  taxFiling: '/services/others#taxFiling',
-  annualReturns: '/services/others#annualReturns',
-  usStateFilings: '/usa-entity-selection',
-  companySecretarial: '/services/others#companySecretarial',
-  corporateCompliance: '/services/others#corporateCompliance',
-  virtualOffice: '/services/others#virtualOffice',
-  structuringGovernance: '/services/others#structuringGovernance',
-  businessLicensing: '/services/others#businessLicensing',
-};
+export type UsEntity = 'llc' | 'corporation';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Database, DbTx } from '@/lib/db/database';
+import { query, type Database, type DbTx } from '@/lib/db/database';
 import { getDatabase } from '@/lib/db/instance';
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
@@ -71,12 +71,15 @@ export function withServiceRole<T>(fn: (tx: DbTx) => Promise<T>, database?: Data
 /**
  * Inside a `withRls` transaction of a signed-in user: runs `fn` as `service_role` (no row-level
  * security) with the user's claims kept, so `auth.uid()` still names them, then switches back to
- * `authenticated`. Only for a write the user may not make themselves, after their rights were
- * checked under RLS earlier in the same transaction; every call site says why in a comment.
+ * the role the transaction had. Only for a write the user may not make themselves, after their
+ * rights were checked under RLS earlier in the same transaction; every call site says why in a
+ * comment. No `finally`: if `fn` fails, the transaction is aborted and rolled back as a whole (a
+ * statement to restore the role would itself fail and hide the error).
  */
 export async function asServiceRole<T>(tx: DbTx, fn: () => Promise<T>): Promise<T> {
+  const [previous] = await query<{ role: string }>(tx, sql`select current_setting('role') as role`);
   await tx.execute(sql`select set_config('role', 'service_role', true)`);
   const result = await fn();
-  await tx.execute(sql`select set_config('role', 'authenticated', true)`);
+  await tx.execute(sql`select set_config('role', ${previous!.role}, true)`);
   return result;
 }

@@ -5,7 +5,7 @@ import { positiveInt } from '@/lib/config/env';
 
 /**
  * Submissions per client address and form: 5 in 10 minutes. A person rarely sends more than
- * two. Only attempts with a verified captcha count (see runPublicForm); a verified attempt that
+ * two. Only attempts with a verified captcha count (see publicAction in lib/actions); a verified attempt that
  * then fails a check counts too, so a bot cannot probe without limit. Overridable with
  * FORMS_RATE_LIMIT (count) and FORMS_RATE_WINDOW_SECONDS. Kept in Postgres, shared by every
  * instance.

@@ -33,9 +33,9 @@ export const publicPaths = [
   '/south-africa',
   '/entity-type-selection',
   '/usa-entity-selection',
-  '/nigeria-enterprise-pricing',
-  '/nigeria-nonprofit-pricing',
-  '/nigeria-company-pricing',
+  paths.nigeriaPricing.businessName,
+  paths.nigeriaPricing.nonProfit,
+  paths.nigeriaPricing.company,
   '/understanding-share-capital',
 ] as const;
 

@@ -1,11 +1,7 @@
-import { jurisdictions, type CountrySlug, type JurisdictionId } from '@/lib/catalogue/jurisdictions';
+import { jurisdictions, type JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import type { ServiceId } from '@/lib/catalogue/services';
 import { FLOWS, flowFor } from '@/lib/wizards/flows';
-import { paths } from './paths';
-
-export function countryPath(country: CountrySlug): string {
-  return `/${country}`;
-}
+import { countryPath, paths } from './paths';
 
 type OfferingKey = { jurisdiction: JurisdictionId; service: ServiceId };
 

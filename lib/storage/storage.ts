@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import { backendMode } from '@/lib/config/backend';
 import { dataDir } from '@/lib/config/data-dir';
 
 /**
@@ -88,7 +89,17 @@ export function createLocalStorage(
   };
 }
 
-/** Supabase Storage with the service key (server only): the bucket stays private. */
+/** Supabase Storage answers a missing object with 404 (400 "not_found" on older servers). */
+function isNotFound(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { status, statusCode, message } = error as { status?: unknown; statusCode?: unknown; message?: unknown };
+  return status === 404 || statusCode === '404' || (typeof message === 'string' && /not.?found/i.test(message));
+}
+
+/**
+ * Supabase Storage with the service key (server only): the bucket stays private. A missing object
+ * reads as null; any other failure (network, rights) throws, so it is never taken for "no file".
+ */
 export function createSupabaseStorage(
   bucket: string,
   url: string,
@@ -109,7 +120,8 @@ export function createSupabaseStorage(
     async get(key) {
       assertValidKey(key);
       const { data, error } = await objects().download(key);
-      if (error || !data) return null;
+      if (isNotFound(error)) return null;
+      if (error || !data) throw new Error(`Storage download failed: ${error?.message ?? 'no body'}`);
       return {
         body: new Uint8Array(await data.arrayBuffer()),
         contentType: data.type || 'application/octet-stream',
@@ -118,7 +130,8 @@ export function createSupabaseStorage(
     async stat(key) {
       assertValidKey(key);
       const { data, error } = await objects().info(key);
-      if (error || !data) return null;
+      if (isNotFound(error)) return null;
+      if (error || !data) throw new Error(`Storage lookup failed: ${error?.message ?? 'no metadata'}`);
       return { size: data.size ?? 0, contentType: data.contentType || 'application/octet-stream' };
     },
     async remove(key) {
@@ -130,16 +143,16 @@ export function createSupabaseStorage(
 }
 
 /**
- * The storage of a bucket for this deployment: Supabase Storage when NEXT_PUBLIC_SUPABASE_URL
- * and SUPABASE_SERVICE_ROLE_KEY are set, else the local folder (embedded mode).
+ * The storage of a bucket for this deployment: with hosted Supabase, its Storage (private
+ * buckets, written with the service key); otherwise the local folder of embedded mode. Hosted
+ * without the service key is a configuration error, not a reason to keep identity documents on
+ * one server's disk.
  */
 export function getStorage(bucket: string): FileStorage {
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
+  if (backendMode() !== 'hosted') return createLocalStorage(bucket);
+  const url = process.env.NEXT_PUBLIC_SUPABASE_URL!;
   const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? process.env.SUPABASE_SECRET_KEY;
-  if (url && serviceKey) return createSupabaseStorage(bucket, url, serviceKey);
-  if (url)
-    console.warn(
-      '[storage] Supabase is configured without SUPABASE_SERVICE_ROLE_KEY: uploads go to the local DATA_DIR.',
-    );
-  return createLocalStorage(bucket);
+  if (!serviceKey)
+    throw new Error('Hosted Supabase needs SUPABASE_SERVICE_ROLE_KEY (or SUPABASE_SECRET_KEY) to store uploads in Supabase Storage.');
+  return createSupabaseStorage(bucket, url, serviceKey);
 }

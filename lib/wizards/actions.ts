@@ -7,17 +7,18 @@ import { getDraft } from '@/lib/applications/queries';
 import { userAction } from '@/lib/actions/user-action';
 import { backendMode } from '@/lib/config/backend';
 import { siteOrigin } from '@/lib/config/site';
-import { locales } from '@/lib/i18n/locales';
+import { paths } from '@/lib/site/paths';
+import { defaultLocale, locales } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { sendMail } from '@/lib/mail/mailer';
 import { renderMail } from '@/lib/mail/templates';
 import { fieldErrorsOf } from '@/lib/validation/issues';
 import { saveStep, submitApplication } from './drafts';
-import { isFlowId } from './flows';
+import { isFlowId, type FlowId } from './flows';
 import { WIZARDS } from './registry';
 import type { DraftData } from './steps';
 
-const flowField = z.string().refine(isFlowId, 'invalidRequest');
+const flowField = z.custom<FlowId>(isFlowId, 'invalidRequest');
 const dataField = z.record(z.string(), z.unknown()).refine((v) => JSON.stringify(v).length < 200_000, 'tooLarge');
 
 /** Saves one step on the server (signed-in users); the server refuses to skip steps. */
@@ -26,7 +27,7 @@ export async function saveStepAction(raw: unknown): Promise<ActionResult<{ appli
     name: 'wizards.saveStep',
     schema: z.object({ flow: flowField, stepId: z.string().max(60), values: dataField }),
     handler: async (input, user) => {
-      const result = await saveStep(user.id, WIZARDS[input.flow as keyof typeof WIZARDS], input.stepId, input.values);
+      const result = await saveStep(user.id, WIZARDS[input.flow], input.stepId, input.values);
       if (result.ok) return succeed({ applicationId: result.application.id, lastCompletedStep: result.application.lastCompletedStep });
       if (result.reason === 'skipped') return fail('stepSkipped');
       if (result.reason === 'invalid') return fail('fixErrors', undefined, { fieldErrors: fieldErrorsOf(result.issues) });
@@ -56,18 +57,20 @@ export async function submitApplicationAction(raw: unknown): Promise<ActionResul
   if (backendMode() === 'off') return fail('backendOff');
   return userAction({
     name: 'wizards.submit',
-    schema: z.object({ flow: flowField, applicationId: z.string().uuid().optional(), data: dataField, locale: z.enum(locales).default('en') }),
+    schema: z.object({ flow: flowField, applicationId: z.string().uuid().optional(), data: dataField, locale: z.enum(locales).default(defaultLocale) }),
     handler: async (input, user) => {
-      const result = await submitApplication(user.id, WIZARDS[input.flow as keyof typeof WIZARDS], { applicationId: input.applicationId, data: input.data });
+      const result = await submitApplication(user.id, WIZARDS[input.flow], { applicationId: input.applicationId, data: input.data });
       if (!result.ok) {
         if (result.reason === 'invalid') return fail('invalidStep', { step: result.stepId }, { fieldErrors: fieldErrorsOf(result.issues) });
         return fail(result.reason);
       }
       const reference = result.application.reference!;
-      const path = getPathname({ href: { pathname: '/application-submitted', query: { ref: reference } }, locale: input.locale });
+      const path = getPathname({ href: { pathname: paths.submitted, query: { ref: reference } }, locale: input.locale });
+      // The account's address; the validated submitter's e-mail if the token carries none.
+      const to = user.email || String(result.application.data.submitterEmail ?? result.application.data.contactEmail ?? '');
       const mail = renderMail(
         'applicationReceived',
-        { to: user.email || String(input.data.submitterEmail ?? ''), locale: input.locale },
+        { to, locale: input.locale },
         { reference, url: `${siteOrigin()}${path}` },
       );
       // Sent once the response has gone: the customer does not wait on the mail server. The

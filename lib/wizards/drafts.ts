@@ -1,5 +1,5 @@
 import 'server-only';
-import { attachDocuments } from '@/lib/applications/documents';
+import { attachDocuments, findDocuments, type DocumentFile } from '@/lib/applications/documents';
 import {
   asCaller,
   findApplication,
@@ -10,7 +10,7 @@ import {
   type Application,
 } from '@/lib/applications/queries';
 import type { PackageId } from '@/lib/catalogue/packages';
-import type { Database, DbTx } from '@/lib/db/database';
+import type { Database } from '@/lib/db/database';
 import { isUuid } from '@/lib/db/rls';
 import type { Issue } from '@/lib/validation/issues';
 import { quoteForDraft } from './pricing';
@@ -114,23 +114,42 @@ export function submitApplication(
       if (!checked.ok) return { ok: false, reason: 'invalid', stepId: checked.stepId, issues: checked.issues };
       const quote = quoteForDraft(definition, checked.data);
       if (!quote) return { ok: false, reason: 'noQuote' };
+      // Every upload the answers name must be in storage: a document is never dropped silently.
+      const uploads = uploadsIn(definition, checked.data);
+      const { stored, missing } = await findDocuments(uploads);
+      if (missing.length > 0) {
+        const stepId = uploads.find((u) => u.key === missing[0]!.key)!.stepId;
+        return { ok: false, reason: 'invalid', stepId, issues: missing.map((m) => ({ path: m.field.split('.'), key: 'fileRequired' })) };
+      }
       const lastStep = definition.steps.length - 1;
       const id = current?.id ?? (await insertDraft(tx, newDraft(userId, definition, checked.data, lastStep))).id;
       const application = await markSubmitted(tx, { id, ownerId: userId, data: checked.data, lastCompletedStep: lastStep, quote });
       if (!application) return { ok: false, reason: 'notDraft' };
-      await attachUploads(tx, definition, application);
+      await attachDocuments(tx, { applicationId: application.id, ownerId: application.ownerId, files: stored });
       return { ok: true, application };
     },
     database,
   );
 }
 
-/** The files the answers name (file fields hold the upload's key) become the application's documents. */
-function attachUploads(tx: DbTx, definition: WizardDefinition, application: Application): Promise<void> {
-  const files = definition.steps
-    .flatMap((step) => step.fields)
-    .filter((field) => field.kind === 'file')
-    .map((field) => ({ field: field.name, key: application.data[field.name] }))
-    .filter((file): file is { field: string; key: string } => typeof file.key === 'string');
-  return attachDocuments(tx, { applicationId: application.id, ownerId: application.ownerId, files });
+/**
+ * The uploads the answers name: a file field holds the stored file's key, at the top of a step
+ * (`constitutionFile`) or inside a person group (`directors.0.idScan`).
+ */
+function uploadsIn(definition: WizardDefinition, data: DraftData): (DocumentFile & { stepId: string })[] {
+  const uploads: (DocumentFile & { stepId: string })[] = [];
+  const add = (stepId: string, field: string, key: unknown) => {
+    if (typeof key === 'string' && key !== '') uploads.push({ stepId, field, key });
+  };
+  for (const step of definition.steps) {
+    for (const field of step.fields) {
+      if (field.kind === 'file') add(step.id, field.name, data[field.name]);
+      if (field.kind !== 'group') continue;
+      const items = Array.isArray(data[field.name]) ? (data[field.name] as Record<string, unknown>[]) : [];
+      items.forEach((item, i) => {
+        for (const inner of field.fields) if (inner.kind === 'file') add(step.id, `${field.name}.${i}.${inner.name}`, item?.[inner.name]);
+      });
+    }
+  }
+  return uploads;
 }

@@ -1,6 +1,7 @@
 import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import type { PackageId } from '@/lib/catalogue/packages';
 import type { ServiceId } from '@/lib/catalogue/services';
+import { paths } from '@/lib/site/paths';
 
 /**
  * Every wizard the site sells, without its forms: what it files (jurisdiction and service, the
@@ -26,6 +27,8 @@ type Flow = {
   review: string;
   /** The payment page after submission: by package, else `default`. */
   payment: { readonly default: string } & Readonly<Partial<Record<PackageId, string>>>;
+  /** Every step on one page, where the flow offers it. */
+  singlePage?: string;
 };
 
 export const FLOWS = {
@@ -73,7 +76,7 @@ export const FLOWS = {
     namespace: 'WizardNigeria',
     section: 'nonprofit',
     // The packages are compared first; the pricing page leads into the first step.
-    entry: '/nigeria-nonprofit-pricing',
+    entry: paths.nigeriaPricing.nonProfit,
     steps: {
       registration: '/nigeria-nonprofit-registration',
       trustees: '/nigeria-nonprofit-trustees',
@@ -126,6 +129,7 @@ export const FLOWS = {
     },
     review: '/ghana-registration-confirmation',
     payment: { default: '/ghana-company-payment' },
+    singlePage: '/ghana-company-registration-form',
   },
   'south-africa-company': {
     jurisdiction: 'southAfrica',
@@ -156,6 +160,11 @@ export function isFlowId(value: unknown): value is FlowId {
 /** The flow's steps in order: `[{ id, path }]`. */
 export function stepsOf(flow: FlowId): { id: string; path: string }[] {
   return Object.entries(FLOWS[flow].steps).map(([id, path]) => ({ id, path }));
+}
+
+/** The route of the flow's first step. */
+export function firstStepPath(flow: FlowId): string {
+  return stepsOf(flow)[0]!.path;
 }
 
 /** The payment page of a submitted application of this flow and package. */

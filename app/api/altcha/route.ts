@@ -1,5 +1,5 @@
-import { createCaptchaChallenge } from '@/lib/public-forms/captcha/captcha';
-import { captchaLimiter } from '@/lib/public-forms/captcha/limits';
+import { createCaptchaChallenge } from '@/lib/security/captcha/captcha';
+import { captchaLimiter } from '@/lib/security/captcha/limits';
 import { clientIp } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sendMail } from '@/lib/mail/mailer';
 import { renderMail } from '@/lib/mail/templates';
-import { staffInbox } from '../contact/notify';
+import { staffInbox } from '../staff-inbox';
 import type { ApplicationValues } from './schemas';
 
 /** Tells staff an application arrived; the CV stays in private storage (no attachment). */

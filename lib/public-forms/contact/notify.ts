@@ -1,13 +1,8 @@
 import 'server-only';
-import { siteConfig } from '@/lib/config/site';
 import { sendMail } from '@/lib/mail/mailer';
 import { renderMail } from '@/lib/mail/templates';
+import { staffInbox } from '../staff-inbox';
 import type { NewContactMessage } from './queries';
-
-/** Where staff read the forms' notifications: CONTACT_INBOX, else the site's public address. */
-export function staffInbox(): string {
-  return process.env.CONTACT_INBOX || siteConfig.contact.email;
-}
 
 /** Tells staff a message arrived; what the visitor typed is escaped, never markup. */
 export async function notifyContactMessage(id: string, message: NewContactMessage): Promise<void> {

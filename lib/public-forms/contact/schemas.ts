@@ -4,7 +4,7 @@ import { emailField } from '@/lib/validation/email';
 import { personName } from '@/lib/validation/person';
 import { isValidPhone } from '@/lib/validation/phone';
 import { oneOf } from '@/lib/validation/text';
-import { captchaPayload } from '../captcha/field';
+import { captchaPayload } from '../../security/captcha/field';
 import { contactCountries, contactTopics, MESSAGE_MAX, MESSAGE_MIN } from './options';
 
 const contactFields = z.object({

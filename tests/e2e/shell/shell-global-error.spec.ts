@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 
-// The harness's root layout fails on this path (lib/site/harness.ts), which only
+// The harness's root layout fails on this path (lib/config/harness.ts), which only
 // app/global-error.tsx can catch: it replaces the whole document.
 const failingPath = '/e2e.root-layout-error';
 

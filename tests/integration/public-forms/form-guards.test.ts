@@ -3,8 +3,8 @@ import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { createCaptchaChallenge, verifyCaptcha } from '@/lib/public-forms/captcha/captcha';
-import { claimCaptchaNonce } from '@/lib/public-forms/captcha/replay-store';
+import { createCaptchaChallenge, verifyCaptcha } from '@/lib/security/captcha/captcha';
+import { claimCaptchaNonce } from '@/lib/security/captcha/replay-store';
 import { publicAction } from '@/lib/actions/public-action';
 import { query, type Database } from '@/lib/db/database';
 import { userClaims, withRls, withServiceRole } from '@/lib/db/rls';
@@ -209,7 +209,7 @@ describe.each(testDrivers())("the public forms' shared guards on %s", (driver) =
     }
   });
 
-  describe('runPublicForm', () => {
+  describe('publicAction', () => {
     const schema = z.object({ name: z.string().min(1, 'nameRequired'), altcha: z.string() });
 
     /** The path with a real captcha and limiter on the test database; `stored` collects writes. */

@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { checkCaptcha, createCaptchaChallenge } from '@/lib/public-forms/captcha/captcha';
-import { captchaSettings } from '@/lib/public-forms/captcha/config';
+import { checkCaptcha, createCaptchaChallenge } from '@/lib/security/captcha/captcha';
+import { captchaSettings } from '@/lib/security/captcha/config';
 
 // Real challenges, solved the way the widget solves them, with the tests' low cost.
 process.env.ALTCHA_HMAC_SECRET = 'unit-test-secret-0123456789abcdef0123456789abcdef';

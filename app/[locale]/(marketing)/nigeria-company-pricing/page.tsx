@@ -9,5 +9,5 @@ export function generateMetadata(props: LocaleParams): Promise<Metadata> {
 
 export default async function NigeriaCompanyPricingPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  return <NigeriaPricingPage service="company" locale={locale} startHref="/nigeria-company-registration" />;
+  return <NigeriaPricingPage service="company" locale={locale} />;
 }

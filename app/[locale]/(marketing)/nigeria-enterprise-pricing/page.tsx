@@ -9,5 +9,5 @@ export function generateMetadata(props: LocaleParams): Promise<Metadata> {
 
 export default async function NigeriaEnterprisePricingPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  return <NigeriaPricingPage service="businessName" locale={locale} startHref="/nigeria-enterprise-registration" />;
+  return <NigeriaPricingPage service="businessName" locale={locale} />;
 }

@@ -9,5 +9,5 @@ export function generateMetadata(props: LocaleParams): Promise<Metadata> {
 
 export default async function NigeriaNonprofitPricingPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  return <NigeriaPricingPage service="nonProfit" locale={locale} startHref="/nigeria-nonprofit-registration" />;
+  return <NigeriaPricingPage service="nonProfit" locale={locale} />;
 }

@@ -1,7 +1,8 @@
 import { createPaymentPage } from '@/components/wizards/payment-page';
+import { FLOWS } from '@/lib/wizards/flows';
 
 // Per user and per application: never prerendered.
 export const dynamic = 'force-dynamic';
 
-const { Page, generateMetadata } = createPaymentPage('/nigeria-enterprise-payment');
+const { Page, generateMetadata } = createPaymentPage(FLOWS['nigeria-enterprise'].payment.default);
 export { Page as default, generateMetadata };

@@ -207,7 +207,7 @@ const secretary = z
     hasSecretary: z.enum(YES_NO, { error: 'required' }),
     secretaryType: z.enum(SECRETARY_TYPES).optional().or(z.literal('')),
     secretaryName: optionalText(120),
-    secretaryEmail: z.string().trim().email('email').optional().or(z.literal('')),
+    secretaryEmail: emailField().optional().or(z.literal('')),
     secretaryAddress: optionalText(300),
   })
   .superRefine((v, ctx) => {

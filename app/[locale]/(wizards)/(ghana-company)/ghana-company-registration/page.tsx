@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { buttonClass } from '@/components/ui/button';
+import { FLOWS, firstStepPath } from '@/lib/wizards/flows';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -28,10 +29,10 @@ export default async function Page({ params }: Props) {
         <li>{t('need5')}</li>
       </ul>
       <div className="mt-8 flex flex-wrap items-center gap-6">
-        <Link href="/ghana-business-details" className={buttonClass({ size: 'lg' })}>
+        <Link href={firstStepPath('ghana-company')} className={buttonClass({ size: 'lg' })}>
           {t('start')}
         </Link>
-        <Link href="/ghana-company-registration-form" className="font-semibold text-brand-700 underline">
+        <Link href={FLOWS['ghana-company'].singlePage} className="font-semibold text-brand-700 underline">
           {t('singlePage')}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { buttonClass } from '@/components/ui/button';
+import { firstStepPath } from '@/lib/wizards/flows';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -28,7 +29,7 @@ export default async function Page({ params }: Props) {
       <h2 className="mt-8 text-xl font-semibold">{t('penaltiesTitle')}</h2>
       <p className="mt-3">{t('penalties')}</p>
       <p className="mt-4 text-sm text-muted">{t('sources')}</p>
-      <Link href="/annual-returns-filing/form" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
+      <Link href={firstStepPath('nigeria-annual-returns')} className={buttonClass({ size: 'lg', className: 'mt-8' })}>
         {t('start')}
       </Link>
     </article>

@@ -2,8 +2,8 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { CAPTCHA_ALGORITHM, captchaSecret, captchaSettings } from '@/lib/public-forms/captcha/config';
-import { claimCaptchaNonce } from '@/lib/public-forms/captcha/replay-store';
+import { CAPTCHA_ALGORITHM, captchaSecret, captchaSettings } from '@/lib/security/captcha/config';
+import { claimCaptchaNonce } from '@/lib/security/captcha/replay-store';
 import type { Database } from '@/lib/db/database';
 
 export type CaptchaOutcome = 'ok' | 'missing' | 'malformed' | 'invalid' | 'expired' | 'replayed';

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { storeDocument } from '@/lib/applications/documents';
+import { query, type Database } from '@/lib/db/database';
+import { withServiceRole } from '@/lib/db/rls';
+import { openTestDatabase, testDrivers } from '@/lib/db/testing';
+import { nigeriaNonprofit } from '@/lib/wizards/definitions/nigeria/nonprofit';
+import { submitApplication } from '@/lib/wizards/drafts';
+import { nigeriaNonprofitValid } from '../../fixtures/applications';
+
+const fixture = (name: string) => Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'careers', name)));
+const pdf = () => fixture('cv.pdf');
+
+describe.each(testDrivers())('the documents of an application on %s', (driver) => {
+  let database: Database;
+  let dataDir: string;
+  const previousDataDir = process.env.DATA_DIR;
+
+  beforeAll(async () => {
+    // The uploads go to this folder's storage (embedded mode), not the developer's .data.
+    dataDir = mkdtempSync(path.join(tmpdir(), 'registra-documents-'));
+    process.env.DATA_DIR = dataDir;
+    database = await openTestDatabase(driver);
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    process.env.DATA_DIR = previousDataDir;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function customer() {
+    const id = randomUUID();
+    await database.db.execute(sql`insert into auth.users (id, email) values (${id}, ${`${id}@example.com`})`);
+    return id;
+  }
+
+  it('attaches each upload the answers name, with the type read from its bytes and its size', async () => {
+    const owner = await customer();
+    const constitution = await storeDocument(pdf());
+    const minutes = await storeDocument(pdf());
+    if (!constitution.ok || !minutes.ok) throw new Error('upload refused');
+    const data = { ...nigeriaNonprofitValid, constitutionFile: constitution.key, minutesFile: minutes.key };
+    const result = await submitApplication(owner, nigeriaNonprofit, { data }, database);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const rows = await withServiceRole(
+      (tx) =>
+        query<{ field: string; storage_path: string; mime_type: string; size_bytes: number }>(
+          tx,
+          sql`select field, storage_path, mime_type, size_bytes from public.application_documents
+              where application_id = ${result.application.id} order by field`,
+        ),
+      database,
+    );
+    expect(rows).toEqual([
+      { field: 'constitutionFile', storage_path: constitution.key, mime_type: 'application/pdf', size_bytes: pdf().byteLength },
+      { field: 'minutesFile', storage_path: minutes.key, mime_type: 'application/pdf', size_bytes: pdf().byteLength },
+    ]);
+  });
+
+  it('refuses to submit when a named upload is not in storage, by the field, instead of dropping it', async () => {
+    const owner = await customer();
+    const minutes = await storeDocument(pdf());
+    if (!minutes.ok) throw new Error('upload refused');
+    const data = { ...nigeriaNonprofitValid, constitutionFile: `${randomUUID()}.pdf`, minutesFile: minutes.key };
+    expect(await submitApplication(owner, nigeriaNonprofit, { data }, database)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      stepId: 'constitution',
+      issues: [{ path: ['constitutionFile'], key: 'fileRequired' }],
+    });
+  });
+
+  it('refuses a file whose bytes are not a PDF, JPEG or PNG, whatever it is called', async () => {
+    // A text file named .pdf, and a Word document: neither is accepted.
+    expect(await storeDocument(fixture('fake-cv.pdf'))).toEqual({ ok: false, error: 'fileType' });
+    expect(await storeDocument(fixture('cv.docx'))).toEqual({ ok: false, error: 'fileType' });
+    expect(await storeDocument(new Uint8Array())).toEqual({ ok: false, error: 'fileRequired' });
+  });
+});
