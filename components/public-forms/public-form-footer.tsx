@@ -6,6 +6,7 @@ import { AltchaField } from '@/components/public-forms/altcha-field';
 import type { PublicForm } from '@/components/public-forms/use-public-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
+import { errorAlertClass } from '@/components/ui/alert';
 
 /**
  * The end of a public form: the captcha (bound to the form's `altcha` field, its error below it
@@ -45,10 +46,7 @@ export function PublicFormFooter<T extends FieldValues & { altcha: string }>({
       {/* The whole form's message (rate limit, captcha refused, server trouble), announced when it appears. */}
       <div aria-live="assertive" role="alert" className="empty:hidden">
         {formError ? (
-          <p
-            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-            data-form-error
-          >
+          <p className={errorAlertClass()} data-form-error>
             {formError}
           </p>
         ) : null}

@@ -18,6 +18,8 @@ import { useWizardText, type WizardText } from './use-wizard-text';
 import { WizardProgress } from './wizard-progress';
 import { useWizard } from './wizard-provider';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/alert';
+import { WizardPending } from './wizard-pending';
 
 function scalarValue(field: ScalarField, value: unknown, text: WizardText, locale: string, flowCurrency: Currency): string {
   if (value === undefined || value === null || value === '') return '—';
@@ -93,7 +95,7 @@ export function WizardReview() {
   const check = useMemo(() => validateApplication(definition, draft.data), [definition, draft.data]);
   const quote = useMemo(() => quoteForDraft(definition, draft.data), [definition, draft.data]);
 
-  if (!ready) return <p className="py-12 text-center text-muted" aria-busy="true">…</p>;
+  if (!ready) return <WizardPending />;
   const reviewIndex = definition.steps.length;
   const firstIncomplete = check.ok ? null : definition.steps.find((s) => s.id === check.stepId) ?? null;
 
@@ -109,7 +111,7 @@ export function WizardReview() {
     setBusy(false);
     const message = result.formError ?? { key: 'unexpected' };
     const step = message.key === 'invalidStep' ? message.values?.step : undefined;
-    setError({ message: { key: message.key }, step: typeof step === 'string' ? step : undefined });
+    setError({ message, step: typeof step === 'string' ? step : undefined });
   }
 
   return (
@@ -154,19 +156,19 @@ export function WizardReview() {
           {user ? text.t('Wizard.review.submitTitle') : text.t('Wizard.review.accountTitle')}
         </h2>
         {loading ? (
-          <p className="mt-4 text-muted" aria-busy="true">…</p>
+          <WizardPending className="mt-4" />
         ) : user ? (
           <>
             <p className="mt-2 text-muted">{text.t('Wizard.review.signedInAs', { email: user.email ?? '' })}</p>
             {error ? (
-              <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+              <ErrorAlert className="mt-4">
                 {text.error(error.message)}
                 {error.step ? (
                   <Link className="ml-2 underline" href={definition.steps.find((s) => s.id === error.step)?.path ?? definition.reviewPath}>
                     {text.t('Wizard.review.goToStep')}
                   </Link>
                 ) : null}
-              </div>
+              </ErrorAlert>
             ) : null}
             <button type="button" onClick={submit} disabled={busy || !check.ok} className={buttonClass({ size: 'lg', className: 'mt-4' })}>
               {busy ? text.t('Wizard.review.submitting') : text.t('Wizard.review.submit')}

@@ -11,6 +11,8 @@ import { useWizardText } from './use-wizard-text';
 import { useWizard } from './wizard-provider';
 import { FieldView, defaultFor, issuesToErrors } from './wizard-step-form';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/alert';
+import { WizardPending } from './wizard-pending';
 
 /**
  * Every step of a wizard on one page, for people who prefer it: the same definition, the same
@@ -18,7 +20,7 @@ import { buttonClass } from '@/components/ui/button';
  */
 export function WizardSinglePage({ title, intro, submitLabel }: { title: string; intro: string; submitLabel: string }) {
   const { ready, definition } = useWizard();
-  if (!ready) return <p className="py-12 text-center text-muted" aria-busy="true">…</p>;
+  if (!ready) return <WizardPending />;
   return <SinglePageForm definition={definition} title={title} intro={intro} submitLabel={submitLabel} />;
 }
 
@@ -83,9 +85,7 @@ function SinglePageForm({ definition, title, intro, submitLabel }: { definition:
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit((v) => onValid(v as DraftData))} className="mt-8 flex flex-col gap-10">
           {hasErrors || formError ? (
-            <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-              {formError ? text.error(formError) : text.t('Wizard.fixErrors')}
-            </div>
+            <ErrorAlert>{formError ? text.error(formError) : text.t('Wizard.fixErrors')}</ErrorAlert>
           ) : null}
           {definition.steps.map((step) => (
             <section key={step.id} aria-labelledby={`single-${step.id}`} className="flex flex-col gap-6">

@@ -17,6 +17,8 @@ import { useWizardText, type WizardText } from './use-wizard-text';
 import { WizardProgress } from './wizard-progress';
 import { useWizard } from './wizard-provider';
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/alert';
+import { WizardPending } from './wizard-pending';
 
 /**
  * Issues as react-hook-form's nested errors; a whole group's issue goes on its `root`. Each error
@@ -95,7 +97,7 @@ export function WizardStepForm({ stepId }: { stepId: string }) {
   // a signed-in customer's step in this browser only: the form waits for the session (read from
   // the cookie, no round trip), not for the role.
   const sessionUnknown = loading && !session;
-  if (!ready || blocked || sessionUnknown) return <p className="py-12 text-center text-muted" aria-busy="true">…</p>;
+  if (!ready || blocked || sessionUnknown) return <WizardPending />;
   return <StepForm definition={definition} index={index} />;
 }
 
@@ -189,9 +191,9 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit((v) => onValid(v as DraftData))} className="mt-8 flex flex-col gap-6" aria-describedby={hasErrors || formError ? 'wizard-form-error' : undefined}>
           {hasErrors || formError ? (
-            <div id="wizard-form-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+            <ErrorAlert id="wizard-form-error">
               {formError && formError.key !== 'fixErrors' ? text.error(formError) : text.t('Wizard.fixErrors')}
-            </div>
+            </ErrorAlert>
           ) : null}
           {step.fields.map((field) => (
             <FieldView key={field.name} field={field} text={text} />

@@ -1,8 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { query, type Database } from '@/lib/db/database';
-import { isUuid } from '@/lib/db/rls';
-import { asCaller } from './queries';
+import { asUser, isUuid } from '@/lib/db/rls';
 import type { ApplicationStatus } from './status';
 
 /** One entry of an application's timeline; the database writes them (status changes, payments). */
@@ -27,7 +26,7 @@ type Row = {
 /** The events of an application the caller may read, oldest first. */
 export async function getApplicationEvents(userId: string, applicationId: string, database?: Database): Promise<ApplicationEvent[]> {
   if (!isUuid(applicationId)) return [];
-  const rows = await asCaller(
+  const rows = await asUser(
     userId,
     (tx) =>
       query<Row>(

@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { PackageId } from '@/lib/catalogue/packages';
 import type { Quote } from '@/lib/catalogue/quote';
 import { queryOne, type Database, type DbTx } from '@/lib/db/database';
-import { asServiceRole, isUuid, userClaims, withRls } from '@/lib/db/rls';
+import { asServiceRole, asUser, isUuid } from '@/lib/db/rls';
 import type { ApplicationStatus } from './status';
 
 /**
  * Applications as their owner (or staff) may see them. Every function runs as the caller
- * (`asCaller`: row-level security decides what they can read and write; another user's id simply
- * finds nothing) and answers a typed object, never a database row.
+ * (`asUser` of lib/db/rls.ts): row-level security decides what they can read and write, so
+ * another user's id simply finds nothing. Answers are typed objects, never database rows.
  */
 export type ApplicationAnswers = Record<string, unknown>;
 
@@ -80,11 +80,6 @@ function toApplication(row: Row): Application {
 async function one(tx: DbTx, statement: ReturnType<typeof sql>): Promise<Application | null> {
   const row = await queryOne<Row>(tx, statement);
   return row ? toApplication(row) : null;
-}
-
-/** Runs `fn` in one transaction as this signed-in user, under row-level security. */
-export function asCaller<T>(userId: string, fn: (tx: DbTx) => Promise<T>, database?: Database): Promise<T> {
-  return withRls(userClaims(userId), fn, database);
 }
 
 /** The owner's open draft of one wizard; `lock` holds it until the transaction ends. */
@@ -166,15 +161,15 @@ export function markSubmitted(
 
 /** The user's open draft of one wizard, or null. */
 export function getDraft(userId: string, flow: string, database?: Database): Promise<Application | null> {
-  return asCaller(userId, (tx) => findDraft(tx, userId, flow), database);
+  return asUser(userId, (tx) => findDraft(tx, userId, flow), database);
 }
 
 /** One application by id, if the caller may read it (their own; staff: any). */
 export function getApplication(userId: string, id: string, database?: Database): Promise<Application | null> {
-  return asCaller(userId, (tx) => findApplication(tx, id), database);
+  return asUser(userId, (tx) => findApplication(tx, id), database);
 }
 
 /** One application by reference, if the caller may read it. */
 export function getApplicationByReference(userId: string, reference: string, database?: Database): Promise<Application | null> {
-  return asCaller(userId, (tx) => one(tx, sql`select ${COLUMNS} from public.applications where reference = ${reference}`), database);
+  return asUser(userId, (tx) => one(tx, sql`select ${COLUMNS} from public.applications where reference = ${reference}`), database);
 }

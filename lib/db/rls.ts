@@ -59,6 +59,11 @@ export async function withRls<T>(claims: JwtClaims, fn: (tx: DbTx) => Promise<T>
   });
 }
 
+/** Runs `fn` in one transaction as this signed-in user, under row-level security (`withRls`). */
+export function asUser<T>(userId: string, fn: (tx: DbTx) => Promise<T>, database?: Database): Promise<T> {
+  return withRls(userClaims(userId), fn, database);
+}
+
 /**
  * Runs `fn` in one transaction as `service_role`, which bypasses row-level security. Only for
  * work no user may do as themselves (the auth server, start-up grants, staff jobs): every call

@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { asCaller, findApplication } from '@/lib/applications/queries';
+import { findApplication } from '@/lib/applications/queries';
 import { queryOne, type Database } from '@/lib/db/database';
-import { isUuid } from '@/lib/db/rls';
+import { asUser, isUuid } from '@/lib/db/rls';
 import type { PaymentMethod } from './instructions';
 
 export type Payment = {
@@ -47,7 +47,7 @@ function toPayment(row: Row): Payment {
 /** The application's open payment instruction, if the caller may see it. */
 export async function getPendingPayment(userId: string, applicationId: string, database?: Database): Promise<Payment | null> {
   if (!isUuid(applicationId)) return null;
-  const row = await asCaller(
+  const row = await asUser(
     userId,
     (tx) => queryOne<Row>(tx, sql`select ${COLUMNS} from public.payments where application_id = ${applicationId} and status = 'pending'`),
     database,
@@ -68,7 +68,7 @@ export function recordPayment(
   database?: Database,
 ): Promise<RecordPaymentResult> {
   if (!isUuid(input.applicationId)) return Promise.resolve({ ok: false, reason: 'notFound' });
-  return asCaller(
+  return asUser(
     userId,
     async (tx): Promise<RecordPaymentResult> => {
       const app = await findApplication(tx, input.applicationId);

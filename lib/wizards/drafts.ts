@@ -1,7 +1,6 @@
 import 'server-only';
 import { attachDocuments, findDocuments, type DocumentFile } from '@/lib/applications/documents';
 import {
-  asCaller,
   findApplication,
   findDraft,
   insertDraft,
@@ -11,7 +10,7 @@ import {
 } from '@/lib/applications/queries';
 import type { PackageId } from '@/lib/catalogue/packages';
 import type { Database } from '@/lib/db/database';
-import { isUuid } from '@/lib/db/rls';
+import { asUser, isUuid } from '@/lib/db/rls';
 import type { Issue } from '@/lib/validation/issues';
 import { quoteForDraft } from './pricing';
 import { validateApplication, validateStep, type DraftData, type WizardDefinition } from './steps';
@@ -58,7 +57,7 @@ export function saveStep(
   const index = definition.steps.findIndex((s) => s.id === stepId);
   const step = definition.steps[index];
   if (!step) return Promise.resolve({ ok: false, reason: 'unknownStep' });
-  return asCaller(
+  return asUser(
     userId,
     async (tx): Promise<SaveResult> => {
       const current = await findDraft(tx, userId, definition.id, { lock: true });
@@ -96,7 +95,7 @@ export function submitApplication(
   input: { applicationId?: string; data: DraftData },
   database?: Database,
 ): Promise<SubmitResult> {
-  return asCaller(
+  return asUser(
     userId,
     async (tx): Promise<SubmitResult> => {
       let current: Application | null;

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountSignOut } from '@/components/auth/account-sign-out';
-import { getCurrentUser } from '@/lib/auth/current-user';
+import { requireUser } from '@/lib/auth/guards';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
-import { getPathname, redirect } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/site/paths';
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -19,11 +19,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function AccountPage({ params }: PageProps) {
   const locale = await pageLocale(params);
-  const user = await getCurrentUser();
-  if (!user) {
-    const next = getPathname({ href: paths.account, locale });
-    return redirect({ href: { pathname: paths.signIn, query: { next } }, locale });
-  }
+  const user = await requireUser(locale, paths.account);
   const t = await getTranslations('Account');
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-12">

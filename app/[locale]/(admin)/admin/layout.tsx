@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { requireAdmin } from '@/lib/auth/require-admin';
+import { requireAdmin } from '@/lib/auth/guards';
 import { pageLocale } from '@/lib/i18n/locale';
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminDashboard } from '@/components/admin/admin-dashboard';
-import { requireAdmin } from '@/lib/auth/require-admin';
+import { requireAdmin } from '@/lib/auth/guards';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/site/paths';
