@@ -15,6 +15,23 @@ export const DOCUMENTS_BUCKET = 'application-documents';
 
 /** PDF, JPEG or PNG, at most 5 MB; the type is read from the bytes, never the name or the browser. */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+/** What staff deliver (scanned certificates) may be up to 10 MB. */
+export const MAX_DELIVERED_BYTES = 10 * 1024 * 1024;
+
+/** What a document is: sent with the form, delivered by staff, a proof of payment, a reply to a request. */
+export type DocumentKind = 'submitted' | 'delivered' | 'payment_proof' | 'reply';
+
+/** The documents staff deliver (message keys under `Documents.categories`). */
+export const DELIVERED_CATEGORIES = [
+  'certificate',
+  'status_report',
+  'memorandum',
+  'tin_letter',
+  'tax_clearance',
+  'filing_receipt',
+  'other',
+] as const;
+export type DeliveredCategory = (typeof DELIVERED_CATEGORIES)[number];
 const ALLOWED = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 type DocumentType = keyof typeof ALLOWED;
 
@@ -25,9 +42,13 @@ export function documentStorage(): FileStorage {
 }
 
 /** Checks a file by its bytes and stores it under a random name: `<uuid>.<pdf|jpg|png>`. */
-export async function storeDocument(bytes: Uint8Array, storage: FileStorage = documentStorage()): Promise<StoredDocument> {
+export async function storeDocument(
+  bytes: Uint8Array,
+  storage: FileStorage = documentStorage(),
+  { maxBytes = MAX_DOCUMENT_BYTES }: { maxBytes?: number } = {},
+): Promise<StoredDocument> {
   if (bytes.byteLength === 0) return { ok: false, error: 'fileRequired' };
-  if (bytes.byteLength > MAX_DOCUMENT_BYTES) return { ok: false, error: 'fileTooLarge' };
+  if (bytes.byteLength > maxBytes) return { ok: false, error: 'fileTooLarge' };
   const type = await fileTypeFromBuffer(bytes);
   const mime = type?.mime as DocumentType | undefined;
   if (!mime || !(mime in ALLOWED)) return { ok: false, error: 'fileType' };

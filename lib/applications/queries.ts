@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { PackageId } from '@/lib/catalogue/packages';
+import { dueDate } from '@/lib/catalogue/business-days';
+import { isCountryCode } from '@/lib/catalogue/jurisdictions';
+import { packages, type PackageId } from '@/lib/catalogue/packages';
 import type { Quote } from '@/lib/catalogue/quote';
 import { queryOne, type Database, type DbTx } from '@/lib/db/database';
 import { asServiceRole, asUser, isUuid } from '@/lib/db/rls';
@@ -31,6 +33,10 @@ export type Application = {
   /** Computed by the server at submission and frozen. */
   quote: Quote | null;
   submittedAt: string | null;
+  /** The day the work is due (YYYY-MM-DD in the country), set on submission; null for drafts. */
+  dueOn: string | null;
+  /** The staff member working on it, if assigned. */
+  assignedTo: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -48,13 +54,15 @@ type Row = {
   last_completed_step: number;
   quote: Quote | null;
   submitted_at: string | Date | null;
+  due_on: string | null;
+  assigned_to: string | null;
   created_at: string | Date;
   updated_at: string | Date;
 };
 
 // `jurisdiction` holds the country's ISO code (NG, GH, ZA, ...), as the column's check says.
 const COLUMNS = sql`id, owner_id, flow, service, jurisdiction, reference, package, status, data, last_completed_step, quote,
-  submitted_at, created_at, updated_at`;
+  submitted_at, due_on::text as due_on, assigned_to, created_at, updated_at`;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -72,6 +80,8 @@ function toApplication(row: Row): Application {
     lastCompletedStep: row.last_completed_step,
     quote: row.quote,
     submittedAt: row.submitted_at === null ? null : iso(row.submitted_at),
+    dueOn: row.due_on,
+    assignedTo: row.assigned_to,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -136,6 +146,11 @@ export async function updateDraft(
   return updated;
 }
 
+/** When submitted work is due: the package's turnaround in the country's business days. */
+export function dueOn(country: string, packageId: PackageId, submittedAt: Date): string | null {
+  return isCountryCode(country) ? dueDate(submittedAt, packages[packageId].turnaround, country) : null;
+}
+
 /**
  * Submits the owner's draft with the answers the server validated and the quote it computed:
  * the database assigns the reference and writes the status event. A customer may not set the
@@ -146,14 +161,17 @@ export async function updateDraft(
  */
 export function markSubmitted(
   tx: DbTx,
-  submission: { id: string; ownerId: string; data: ApplicationAnswers; lastCompletedStep: number; quote: Quote },
+  submission: { id: string; ownerId: string; country: string; data: ApplicationAnswers; lastCompletedStep: number; quote: Quote },
+  now = new Date(),
 ): Promise<Application | null> {
+  const due = dueOn(submission.country, submission.quote.package, now);
   return asServiceRole(tx, () =>
     one(
       tx,
       sql`update public.applications
           set data = ${JSON.stringify(submission.data)}::jsonb, last_completed_step = ${submission.lastCompletedStep},
-              package = ${submission.quote.package}, quote = ${JSON.stringify(submission.quote)}::jsonb, status = 'submitted'
+              package = ${submission.quote.package}, quote = ${JSON.stringify(submission.quote)}::jsonb, status = 'submitted',
+              due_on = ${due}::date
           where id = ${submission.id} and owner_id = ${submission.ownerId} and status = 'draft' returning ${COLUMNS}`,
     ),
   );

@@ -17,6 +17,19 @@ const catalogues = { en, fr } as const;
 type Templates = {
   /** To the customer, once their application is submitted. */
   applicationReceived: { reference: string; url: string };
+  /**
+   * To the customer, when their application moves: a status change, a request for information,
+   * a payment decision, a delivered document. `message` is what staff wrote for them (kept as
+   * written); `status` a key of Mail.statuses, `document` a key of Mail.documents.
+   */
+  applicationUpdate: {
+    reference: string;
+    update: 'status' | 'informationRequested' | 'paymentConfirmed' | 'paymentRejected' | 'documentDelivered';
+    status?: string;
+    document?: string;
+    message?: string | null;
+    url: string;
+  };
   /** To a new account's address, when sign-ups must be confirmed (embedded backend). */
   signUpConfirmation: { link: string };
   /** To staff: a message from the contact form. */
@@ -64,6 +77,21 @@ function compose(locale: Locale, template: MailTemplate, values: Templates[MailT
           { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
         ],
       };
+    }
+    case 'applicationUpdate': {
+      const v = values as Templates['applicationUpdate'];
+      const status = v.status ? t(`statuses.${v.status}` as 'statuses.submitted') : '';
+      const document = v.document ? t(`documents.${v.document}` as 'documents.other') : '';
+      const blocks: Block[] = [
+        { text: t('applicationUpdate.greeting') },
+        { text: t(`applicationUpdate.${v.update}`, { reference: v.reference, status, document }) },
+      ];
+      if (v.message) blocks.push({ text: t('applicationUpdate.messageIntro') }, { typed: v.message });
+      blocks.push(
+        { link: v.url, intro: t('applicationUpdate.link'), label: t('applicationUpdate.button') },
+        { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
+      );
+      return { subject: t(`applicationUpdate.subject.${v.update}`, { reference: v.reference, status, document }), blocks };
     }
     case 'signUpConfirmation': {
       const v = values as Templates['signUpConfirmation'];

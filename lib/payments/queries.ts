@@ -15,7 +15,7 @@ export type Payment = {
   currency: string;
   /** The application's reference and a counter (NG-CO-2026-000123-1): what a transfer quotes. */
   paymentReference: string;
-  status: 'pending' | 'confirmed' | 'failed' | 'cancelled';
+  status: 'pending' | 'confirmed' | 'rejected' | 'cancelled';
 };
 
 type Row = {

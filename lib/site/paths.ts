@@ -11,7 +11,12 @@ export const paths = {
   home: '/',
   signIn: '/signin',
   account: '/account',
+  accountSettings: '/account/settings',
   admin: '/admin',
+  adminPayments: '/admin/payments',
+  adminMessages: '/admin/messages',
+  adminStaff: '/admin/staff',
+  adminAudit: '/admin/audit',
   submitted: '/application-submitted',
   selectJurisdiction: '/select-jurisdiction',
   usaEntitySelection: '/usa-entity-selection',
@@ -39,6 +44,16 @@ export const servicePages: Record<ServiceId, string> = {
   structuringGovernance: '/services/others#structuringGovernance',
   businessLicensing: '/services/others#businessLicensing',
 };
+
+/** A customer's application in their account: /account/applications/NG-CO-2026-000123. */
+export function accountApplicationPath(reference: string): string {
+  return `/account/applications/${encodeURIComponent(reference)}`;
+}
+
+/** An application in the staff console. */
+export function adminApplicationPath(reference: string): string {
+  return `/admin/applications/${encodeURIComponent(reference)}`;
+}
 
 /** A country's page: /nigeria, /south-africa. */
 export function countryPath(country: CountrySlug): string {

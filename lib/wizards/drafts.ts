@@ -121,8 +121,15 @@ export function submitApplication(
         return { ok: false, reason: 'invalid', stepId, issues: missing.map((m) => ({ path: m.field.split('.'), key: 'fileRequired' })) };
       }
       const lastStep = definition.steps.length - 1;
-      const id = current?.id ?? (await insertDraft(tx, newDraft(userId, definition, checked.data, lastStep))).id;
-      const application = await markSubmitted(tx, { id, ownerId: userId, data: checked.data, lastCompletedStep: lastStep, quote });
+      const draft = current ?? (await insertDraft(tx, newDraft(userId, definition, checked.data, lastStep)));
+      const application = await markSubmitted(tx, {
+        id: draft.id,
+        ownerId: userId,
+        country: draft.country,
+        data: checked.data,
+        lastCompletedStep: lastStep,
+        quote,
+      });
       if (!application) return { ok: false, reason: 'notDraft' };
       await attachDocuments(tx, { applicationId: application.id, ownerId: application.ownerId, files: stored });
       return { ok: true, application };

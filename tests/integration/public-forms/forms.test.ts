@@ -99,7 +99,7 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
     );
     const updated = await withRls(
       userClaims(visitor),
-      (tx) => query(tx, sql`update public.contact_messages set status = 'archived' returning id`),
+      (tx) => query(tx, sql`update public.contact_messages set status = 'handled' returning id`),
       database,
     );
     expect(updated).toEqual([]);
@@ -108,10 +108,10 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
   it('lets an admin change the status only', async () => {
     const updated = await withRls(
       userClaims(admin),
-      (tx) => query(tx, sql`update public.contact_messages set status = 'read' returning status`),
+      (tx) => query(tx, sql`update public.contact_messages set status = 'handled' returning status`),
       database,
     );
-    expect(updated).toEqual([{ status: 'read' }]);
+    expect(updated).toEqual([{ status: 'handled' }]);
     await expectPermissionDenied(
       withRls(
         userClaims(admin),
@@ -182,7 +182,7 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
     await expectPermissionDenied(
       withRls(
         { role: 'anon' },
-        (tx) => query(tx, sql`update public.career_applications set status = 'hired'`),
+        (tx) => query(tx, sql`update public.career_applications set status = 'handled'`),
         database,
       ),
     );
@@ -194,7 +194,7 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
     );
     const updated = await withRls(
       userClaims(visitor),
-      (tx) => query(tx, sql`update public.career_applications set status = 'hired' returning id`),
+      (tx) => query(tx, sql`update public.career_applications set status = 'handled' returning id`),
       database,
     );
     expect(updated).toEqual([]);
@@ -206,10 +206,10 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
     const updated = await withRls(
       userClaims(admin),
       (tx) =>
-        query(tx, sql`update public.career_applications set status = 'interview' returning status`),
+        query(tx, sql`update public.career_applications set status = 'handled' returning status`),
       database,
     );
-    expect(updated).toEqual([{ status: 'interview' }]);
+    expect(updated).toEqual([{ status: 'handled' }]);
     for (const change of [
       sql`update public.career_applications set cover_letter = ${'Rewritten by staff, which nobody may do to an applicant letter.'}`,
       sql`update public.career_applications set cv_path = 'elsewhere/cv.pdf'`,
@@ -228,7 +228,7 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
       ),
     );
     const [row] = await listCareerApplications(userClaims(admin), database);
-    expect(row).toMatchObject({ status: 'interview', email: 'kwame@example.com' });
+    expect(row).toMatchObject({ status: 'handled', email: 'kwame@example.com' });
   });
 
   it('refuses a text file named .pdf before anything is stored', async () => {

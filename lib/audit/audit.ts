@@ -1,0 +1,98 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { query, type DbTx } from '@/lib/db/database';
+
+/**
+ * The staff audit log (public.audit_log, migration 20261125000400): every staff action, written
+ * in the same transaction as the change it records, so one never lands without the other. The
+ * table is append-only for everyone (a trigger refuses update, delete and truncate), and a row
+ * names its actor by `auth.uid()`: nobody can record an action in another's name.
+ */
+export const AUDIT_ACTIONS = [
+  'application.status_changed',
+  'application.information_requested',
+  'application.assigned',
+  'application.note_added',
+  'document.delivered',
+  'payment.confirmed',
+  'payment.rejected',
+  'user_role.granted',
+  'user_role.revoked',
+  'contact_message.handled',
+  'contact_message.replied',
+  'career_application.handled',
+  'career_application.replied',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditTargetType = 'application' | 'payment' | 'document' | 'user_role' | 'contact_message' | 'career_application';
+
+export type AuditEntry = {
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  /** The application it concerns, if any (for the log's filter and the application page). */
+  applicationId?: string | null;
+  /** What changed, for the reader: statuses, amounts, e-mails. Never secrets. */
+  details?: Record<string, unknown>;
+};
+
+/** Records a staff action as the transaction's caller (`asUser` of lib/db/rls.ts). */
+export async function recordAudit(tx: DbTx, actor: { email: string }, entry: AuditEntry): Promise<void> {
+  await tx.execute(
+    sql`insert into public.audit_log (actor_email, action, target_type, target_id, application_id, details)
+        values (${actor.email}, ${entry.action}, ${entry.targetType}, ${entry.targetId}, ${entry.applicationId ?? null},
+                ${JSON.stringify(entry.details ?? {})}::jsonb)`,
+  );
+}
+
+export type AuditRecord = {
+  id: number;
+  actorId: string;
+  actorEmail: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  applicationId: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+};
+
+type Row = {
+  id: number | string;
+  actor_id: string;
+  actor_email: string;
+  action: AuditAction;
+  target_type: AuditTargetType;
+  target_id: string;
+  application_id: string | null;
+  details: Record<string, unknown>;
+  created_at: string | Date;
+};
+
+export type AuditFilter = { actorId?: string; applicationId?: string; before?: number; limit?: number };
+
+/** The log newest first, filtered by actor and application; `before` is the last id of the previous page. */
+export async function findAuditRecords(tx: DbTx, filter: AuditFilter = {}): Promise<AuditRecord[]> {
+  const conditions = [sql`true`];
+  if (filter.actorId) conditions.push(sql`actor_id = ${filter.actorId}`);
+  if (filter.applicationId) conditions.push(sql`application_id = ${filter.applicationId}`);
+  if (filter.before) conditions.push(sql`id < ${filter.before}`);
+  const rows = await query<Row>(
+    tx,
+    sql`select id, actor_id, actor_email, action, target_type, target_id, application_id, details, created_at
+        from public.audit_log where ${sql.join(conditions, sql` and `)}
+        order by id desc limit ${filter.limit ?? 50}`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    actorId: row.actor_id,
+    actorEmail: row.actor_email,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    applicationId: row.application_id,
+    details: row.details,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
