@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { DbTx } from '@/lib/db/database';
+import { query, type DbTx } from '@/lib/db/database';
 import { getStorage, type FileStorage } from '@/lib/storage/storage';
 
 /**
@@ -90,4 +90,71 @@ export async function attachDocuments(
           on conflict (application_id, field) do nothing`,
     );
   }
+}
+
+/** A document as its readers see it: the customer their own (RLS), staff every one. */
+export type ApplicationDocument = {
+  id: string;
+  applicationId: string;
+  kind: DocumentKind;
+  /** The form field it answers (`directors.0.idScan`), or a generated name for the other kinds. */
+  field: string;
+  category: DeliveredCategory | null;
+  fileName: string | null;
+  contentType: string;
+  size: number;
+  storagePath: string;
+  createdAt: string;
+};
+
+type DocumentRow = {
+  id: string;
+  application_id: string;
+  kind: DocumentKind;
+  field: string;
+  category: DeliveredCategory | null;
+  file_name: string | null;
+  mime_type: string;
+  size_bytes: number;
+  storage_path: string;
+  created_at: string | Date;
+};
+
+const DOCUMENT_COLUMNS = sql`id, application_id, kind, field, category, file_name, mime_type, size_bytes, storage_path, created_at`;
+
+function toDocument(row: DocumentRow): ApplicationDocument {
+  return {
+    id: row.id,
+    applicationId: row.application_id,
+    kind: row.kind,
+    field: row.field,
+    category: row.category,
+    fileName: row.file_name,
+    contentType: row.mime_type,
+    size: row.size_bytes,
+    storagePath: row.storage_path,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** One document, if the caller may read it. */
+export async function findDocument(tx: DbTx, id: string): Promise<ApplicationDocument | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await query<DocumentRow>(tx, sql`select ${DOCUMENT_COLUMNS} from public.application_documents where id = ${id}`);
+  return row ? toDocument(row) : null;
+}
+
+/** An application's documents the caller may read, oldest first. */
+export async function findApplicationDocuments(tx: DbTx, applicationId: string): Promise<ApplicationDocument[]> {
+  if (!/^[0-9a-f-]{36}$/i.test(applicationId)) return [];
+  const rows = await query<DocumentRow>(
+    tx,
+    sql`select ${DOCUMENT_COLUMNS} from public.application_documents where application_id = ${applicationId} order by created_at, field`,
+  );
+  return rows.map(toDocument);
+}
+
+/** Where the browser fetches a document: the route checks who asks before a byte leaves. */
+export function documentUrl(id: string, { download = false } = {}): string {
+  return `/api/documents/${id}${download ? '?download=1' : ''}`;
 }

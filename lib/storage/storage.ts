@@ -20,6 +20,12 @@ export interface FileStorage {
   /** The stored object's size and type, without its body; null when there is none. */
   stat(key: string): Promise<{ size: number; contentType: string } | null>;
   remove(key: string): Promise<void>;
+  /**
+   * A short-lived URL that serves the object straight from the bucket (hosted mode), asking the
+   * browser to save it as `downloadName` when given; null where the server streams the bytes
+   * itself (embedded mode).
+   */
+  signedUrl(key: string, expiresInSeconds: number, downloadName?: string): Promise<string | null>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
@@ -86,6 +92,9 @@ export function createLocalStorage(
       const target = file(key);
       await Promise.all([rm(target, { force: true }), rm(`${target}.meta.json`, { force: true })]);
     },
+    async signedUrl() {
+      return null;
+    },
   };
 }
 
@@ -138,6 +147,12 @@ export function createSupabaseStorage(
       assertValidKey(key);
       const { error } = await objects().remove([key]);
       if (error) throw new Error(`Storage removal failed: ${error.message}`);
+    },
+    async signedUrl(key, expiresInSeconds, downloadName) {
+      assertValidKey(key);
+      const { data, error } = await objects().createSignedUrl(key, expiresInSeconds, downloadName ? { download: downloadName } : undefined);
+      if (error || !data) throw new Error(`Storage signing failed: ${error?.message ?? 'no URL'}`);
+      return data.signedUrl;
     },
   };
 }

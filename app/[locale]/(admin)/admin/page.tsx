@@ -3,8 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { AdminDashboard } from '@/components/admin/admin-dashboard';
 import { requireAdmin } from '@/lib/auth/guards';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
-import { getPathname } from '@/lib/i18n/navigation';
-import { paths } from '@/lib/site/paths';
 
 type PageProps = { params: Promise<{ locale: string }> };
 
@@ -18,6 +16,6 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function AdminPage({ params }: PageProps) {
   const locale = await pageLocale(params);
-  const admin = await requireAdmin(locale);
-  return <AdminDashboard email={admin.email} home={getPathname({ href: paths.home, locale })} />;
+  await requireAdmin(locale);
+  return <AdminDashboard />;
 }
