@@ -1,0 +1,94 @@
+// Delaware corporate income tax: who owes it (as data) and 8.7% of Delaware taxable income.
+// Sources (docs/sources.md), checked 2026-11-25:
+//   Division of Revenue: 8.7% of federal taxable income allocated and apportioned to Delaware, only for
+//     corporations doing business in Delaware [S15] OFFICIAL (current page; updates 2026-11-25: repeated);
+//   30 Del. C. §1902(b)(6): a corporation whose only activity in Delaware is keeping its statutory office is
+//     exempt; the franchise tax is still due [S-del1902] OFFICIAL;
+//   30 Del. C. §1902(b)(8): activities in Delaware confined to maintaining and managing intangible investments
+//     are exempt [S-delcode30] OFFICIAL.
+// The apportionment formula is not computed here: the notes give equally weighted property, wages and sales
+// [S15] but that was not re-confirmed, so the caller supplies its Delaware percentage from the return.
+import { divideRoundHalfUp } from './shared';
+
+/** 8.7%, in basis points. 30 Del. C. §1902(a) via [S15] OFFICIAL. */
+export const DE_CORPORATE_INCOME_TAX_BASIS_POINTS = 870;
+/** Apportionment percentages are carried in millionths of a per cent (6 places), 100% = 100,000,000. */
+export const APPORTIONMENT_WHOLE = 100_000_000;
+/** Largest income accepted: $1 trillion, in cents. */
+export const DE_CIT_MAXIMUM_INCOME_CENTS = 1_000_000_000_000 * 100;
+
+export type DelawareActivity = 'business' | 'statutoryOfficeOnly' | 'intangibleInvestmentsOnly' | 'none';
+export type EntityForIncomeTax = 'cCorporation' | 'sCorporation' | 'llc';
+
+/** Who owes the Delaware corporate income tax, as data the page can render row by row. */
+export const DELAWARE_INCOME_TAX_RULES = [
+  // Doing business in Delaware (an office, staff, property or sales there): taxable. [S15]
+  { entity: 'cCorporation', activity: 'business', owes: true, reason: 'doingBusinessInDelaware', source: 'S15' },
+  // Incorporated in Delaware but only keeping the registered (statutory) office there: exempt. [S-del1902]
+  { entity: 'cCorporation', activity: 'statutoryOfficeOnly', owes: false, reason: 'statutoryOfficeExemption', source: 'S-del1902' },
+  // Only holding and managing intangible investments in Delaware: exempt. [S-delcode30]
+  { entity: 'cCorporation', activity: 'intangibleInvestmentsOnly', owes: false, reason: 'intangibleHoldingExemption', source: 'S-delcode30' },
+  { entity: 'cCorporation', activity: 'none', owes: false, reason: 'noDelawareActivity', source: 'S15' },
+] as const;
+
+export type IncomeTaxLiability = {
+  owes: boolean;
+  reason:
+    | (typeof DELAWARE_INCOME_TAX_RULES)[number]['reason']
+    /** S corporations and LLCs taxed as partnerships or disregarded pass income to their owners. [S15] */
+    | 'passThroughEntity';
+};
+
+/**
+ * Whether a company owes the Delaware corporate income tax. Only corporations taxed as C corporations
+ * and doing business in Delaware do [S15]; being incorporated there is not enough [S-del1902]. An LLC
+ * that elected to be taxed as a corporation counts as a C corporation. Checked 2026-11-25.
+ */
+export function delawareIncomeTaxLiability(entity: EntityForIncomeTax, activity: DelawareActivity): IncomeTaxLiability {
+  if (entity !== 'cCorporation') return { owes: false, reason: 'passThroughEntity' };
+  const rule = DELAWARE_INCOME_TAX_RULES.find((r) => r.activity === activity)!;
+  return { owes: rule.owes, reason: rule.reason };
+}
+
+export type IncomeTaxInput = {
+  /** Taxable income before apportionment (federal taxable income with Delaware's adjustments), cents; a loss may be negative. */
+  taxableIncomeCents: number;
+  /** Share apportioned to Delaware, in millionths of a per cent (100% = 100,000,000); 100% when not given. */
+  apportionment?: number;
+};
+
+export type IncomeTax = {
+  taxableIncomeCents: number;
+  apportionment: number;
+  /** Taxable income × apportionment, rounded to the cent; never below zero. */
+  delawareTaxableIncomeCents: number;
+  rateBasisPoints: number;
+  taxCents: number;
+};
+
+export type IncomeTaxOutcome = { ok: true; result: IncomeTax } | { ok: false; error: 'incomeInvalid' | 'apportionmentInvalid' };
+
+/**
+ * Delaware corporate income tax: 8.7% of the taxable income apportioned to Delaware [S15], rounded to
+ * the cent. A loss owes nothing. Example: $100,000 fully apportioned → $8,700. Checked 2026-11-25.
+ */
+export function delawareCorporateIncomeTax({ taxableIncomeCents, apportionment = APPORTIONMENT_WHOLE }: IncomeTaxInput): IncomeTaxOutcome {
+  if (!Number.isSafeInteger(taxableIncomeCents) || Math.abs(taxableIncomeCents) > DE_CIT_MAXIMUM_INCOME_CENTS)
+    return { ok: false, error: 'incomeInvalid' };
+  if (!Number.isSafeInteger(apportionment) || apportionment < 0 || apportionment > APPORTIONMENT_WHOLE)
+    return { ok: false, error: 'apportionmentInvalid' };
+  const positive = BigInt(Math.max(taxableIncomeCents, 0));
+  const whole = BigInt(APPORTIONMENT_WHOLE);
+  const delaware = divideRoundHalfUp(positive * BigInt(apportionment), whole);
+  const tax = divideRoundHalfUp(delaware * BigInt(DE_CORPORATE_INCOME_TAX_BASIS_POINTS), 10_000n);
+  return {
+    ok: true,
+    result: {
+      taxableIncomeCents,
+      apportionment,
+      delawareTaxableIncomeCents: Number(delaware),
+      rateBasisPoints: DE_CORPORATE_INCOME_TAX_BASIS_POINTS,
+      taxCents: Number(tax),
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import {
+  APPORTIONMENT_WHOLE,
+  DELAWARE_INCOME_TAX_RULES,
+  delawareCorporateIncomeTax,
+  delawareIncomeTaxLiability,
+} from '@/lib/tax/delaware-corporate-income-tax';
+
+describe('who owes the Delaware corporate income tax', () => {
+  it('is owed by a C corporation doing business in Delaware', () => {
+    expect(delawareIncomeTaxLiability('cCorporation', 'business')).toEqual({ owes: true, reason: 'doingBusinessInDelaware' });
+  });
+
+  it('is not owed for merely being incorporated in Delaware with a registered office there', () => {
+    expect(delawareIncomeTaxLiability('cCorporation', 'statutoryOfficeOnly')).toEqual({ owes: false, reason: 'statutoryOfficeExemption' });
+    expect(delawareIncomeTaxLiability('cCorporation', 'none')).toEqual({ owes: false, reason: 'noDelawareActivity' });
+  });
+
+  it('is not owed by an intangible-investment holding company', () => {
+    expect(delawareIncomeTaxLiability('cCorporation', 'intangibleInvestmentsOnly')).toMatchObject({ owes: false });
+  });
+
+  it('is not owed by S corporations and pass-through LLCs, even doing business there', () => {
+    expect(delawareIncomeTaxLiability('sCorporation', 'business')).toEqual({ owes: false, reason: 'passThroughEntity' });
+    expect(delawareIncomeTaxLiability('llc', 'business')).toEqual({ owes: false, reason: 'passThroughEntity' });
+  });
+
+  it('cites a listed source for every rule', () => {
+    for (const rule of DELAWARE_INCOME_TAX_RULES) expect(rule.source).toMatch(/^S(\d+|-[a-z0-9]+)$/);
+  });
+});
+
+describe('Delaware corporate income tax', () => {
+  it('charges 8.7%: $100,000 fully in Delaware → $8,700', () => {
+    expect(delawareCorporateIncomeTax({ taxableIncomeCents: 100_000_00 })).toEqual({
+      ok: true,
+      result: { taxableIncomeCents: 100_000_00, apportionment: APPORTIONMENT_WHOLE, delawareTaxableIncomeCents: 100_000_00, rateBasisPoints: 870, taxCents: 8_700_00 },
+    });
+  });
+
+  it('applies the Delaware apportionment first', () => {
+    // 12.5% of $400,000 = $50,000 → $4,350.
+    const outcome = delawareCorporateIncomeTax({ taxableIncomeCents: 400_000_00, apportionment: 12_500_000 });
+    expect(outcome.ok && outcome.result).toMatchObject({ delawareTaxableIncomeCents: 50_000_00, taxCents: 4_350_00 });
+  });
+
+  it('rounds to the cent', () => {
+    // $1.01 × 8.7% = 8.787 cents → 9 cents.
+    expect(delawareCorporateIncomeTax({ taxableIncomeCents: 101 })).toMatchObject({ result: { taxCents: 9 } });
+  });
+
+  it('owes nothing on a loss or with nothing apportioned to Delaware', () => {
+    expect(delawareCorporateIncomeTax({ taxableIncomeCents: -50_000_00 })).toMatchObject({ result: { delawareTaxableIncomeCents: 0, taxCents: 0 } });
+    expect(delawareCorporateIncomeTax({ taxableIncomeCents: 50_000_00, apportionment: 0 })).toMatchObject({ result: { taxCents: 0 } });
+  });
+
+  it('refuses invalid figures with a message key', () => {
+    expect(delawareCorporateIncomeTax({ taxableIncomeCents: 1.5 })).toEqual({ ok: false, error: 'incomeInvalid' });
+    expect(delawareCorporateIncomeTax({ taxableIncomeCents: 100, apportionment: APPORTIONMENT_WHOLE + 1 })).toEqual({ ok: false, error: 'apportionmentInvalid' });
+    expect(delawareCorporateIncomeTax({ taxableIncomeCents: 100, apportionment: -1 })).toEqual({ ok: false, error: 'apportionmentInvalid' });
+  });
+});
