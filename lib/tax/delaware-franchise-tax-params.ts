@@ -30,7 +30,7 @@ const classSchema = z
   .regex(/^\d{1,16}(@\d{1,7}(\.\d{1,9})?)?$/, 'sharesInvalid')
   .transform((text) => {
     const [shares, par] = text.split('@') as [string, string | undefined];
-    return { shares: Number(shares), par };
+    return par === undefined ? { shares: Number(shares) } : { shares: Number(shares), par };
   })
   .pipe(
     z
