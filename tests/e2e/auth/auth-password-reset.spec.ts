@@ -6,6 +6,7 @@ const NEW_PASSWORD = 'Fresh-passw0rd-e2e';
 
 test.describe('forgot password', () => {
   test('from /signin to the mailed link to a new password that signs in', async ({ page, request, baseURL }) => {
+    test.slow(); // the request, the mail, the reset, a spent link, then two sign-ins
     const email = uniqueEmail('reset');
     await createAccount(request, baseURL!, email);
 
@@ -66,6 +67,7 @@ test.describe('forgot password', () => {
   });
 
   test('the reset page passes axe in English and French, with a refused link too', async ({ page }) => {
+    test.slow(); // four axe runs
     await page.goto('/reset-password?token_hash=not-a-real-token-0123456789&type=recovery');
     await expect(page).toHaveTitle(/Choose a new password/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
