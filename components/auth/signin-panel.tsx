@@ -4,8 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Tabs } from 'radix-ui';
+import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useAuth } from '@/components/auth/auth-provider';
+import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { useAuthToasts } from '@/components/auth/use-auth-toasts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -27,8 +29,9 @@ function useErrorText() {
   };
 }
 
-function SignInForm({ next }: { next: string | null }) {
+function SignInForm({ next, onForgot }: { next: string | null; onForgot: (email: string) => void }) {
   const t = useTranslations('Auth');
+  const tReset = useTranslations('PasswordReset');
   const locale = useLocale();
   const router = useRouter();
   const { supabase } = useAuth();
@@ -56,6 +59,13 @@ function SignInForm({ next }: { next: string | null }) {
       <Button type="submit" className="mt-2" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('signInSubmit')}
       </Button>
+      <button
+        type="button"
+        className="self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:no-underline"
+        onClick={() => onForgot(form.getValues('email'))}
+      >
+        {tReset('forgotLink')}
+      </button>
     </form>
   );
 }
@@ -107,9 +117,11 @@ function SignUpForm({ next }: { next: string | null }) {
   );
 }
 
-/** Sign in and sign up, as two tabs. */
-export function SignInPanel({ next }: { next: string | null }) {
+/** Sign in and sign up, as two tabs; "Forgot your password?" opens its form in the sign-in tab. */
+export function SignInPanel({ next, forgot = false }: { next: string | null; forgot?: boolean }) {
   const t = useTranslations('Auth');
+  // The address typed so far, carried into the reset form; null: the sign-in form shows.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(forgot ? '' : null);
   return (
     <Tabs.Root defaultValue="signin" className="flex flex-col gap-6">
       <Tabs.List aria-label={t('tabsLabel')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
@@ -121,7 +133,11 @@ export function SignInPanel({ next }: { next: string | null }) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="signin">
-        <SignInForm next={next} />
+        {forgotEmail === null ? (
+          <SignInForm next={next} onForgot={setForgotEmail} />
+        ) : (
+          <ForgotPasswordForm email={forgotEmail} onBack={() => setForgotEmail(null)} />
+        )}
       </Tabs.Content>
       <Tabs.Content value="signup">
         <SignUpForm next={next} />

@@ -42,3 +42,39 @@ export type AuthErrorKey = (typeof authErrorKeys)[number];
 export function isAuthErrorKey(value: unknown): value is AuthErrorKey {
   return (authErrorKeys as readonly unknown[]).includes(value);
 }
+
+/**
+ * "Forgot your password?" and the reset page. Messages are keys of the `PasswordReset.errors`
+ * namespace; the new password follows the same policy as sign-up's.
+ */
+export const forgotPasswordSchema = z.object({
+  email: emailField({ required: 'emailRequired', invalid: 'invalidEmail' }),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(1, 'passwordRequired')
+      .min(8, 'passwordTooShort')
+      .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), 'passwordNeedsMix'),
+    confirm: z.string(),
+  })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'passwordsDiffer' });
+
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+
+export const passwordResetErrorKeys = [
+  'emailRequired',
+  'invalidEmail',
+  'passwordRequired',
+  'passwordTooShort',
+  'passwordNeedsMix',
+  'passwordsDiffer',
+] as const;
+export type PasswordResetErrorKey = (typeof passwordResetErrorKeys)[number];
+
+export function isPasswordResetErrorKey(value: unknown): value is PasswordResetErrorKey {
+  return (passwordResetErrorKeys as readonly unknown[]).includes(value);
+}

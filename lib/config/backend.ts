@@ -8,6 +8,13 @@ export type BackendMode = 'hosted' | 'embedded' | 'off';
 /** The embedded backend's routes live under this path of the Next app (outside the i18n proxy). */
 export const EMBEDDED_PREFIX = '/api/sb';
 
+/**
+ * The page that sets a new password. A recovery mail links there with `token_hash` and
+ * `type=recovery` (in embedded mode when the request names no allowed `redirect_to`; on hosted
+ * Supabase through the Reset Password mail template, see README).
+ */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
 /** The embedded backend's publishable key. Like Supabase's, it is public: it only names the anon role. */
 export const EMBEDDED_PUBLISHABLE_KEY = 'sb_publishable_embedded_registra';
 

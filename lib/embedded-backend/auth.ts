@@ -40,18 +40,22 @@ export interface AuthContext {
   config: EmbeddedConfig;
   signInLimiter: RateLimiter;
   signUpLimiter: RateLimiter;
+  /** Password-recovery requests per IP (an hour's window). */
+  recoverLimiter: RateLimiter;
+  /** One mail per address per `mailInterval` (recovery, e-mail change). */
+  mailLimiter: RateLimiter;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** How long a confirmation link stays valid (GoTrue's default mailer OTP expiry is 24 h). */
-const CONFIRMATION_MAX_AGE_SECONDS = 24 * 60 * 60;
+export const CONFIRMATION_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 function origin(request: Request): string {
   return new URL(request.url).origin;
 }
 
 /** Where mail links point: the public site (NEXT_PUBLIC_SITE_URL) when set, else the origin the request came to. */
-function siteOrigin(request: Request): string {
+export function siteOrigin(request: Request): string {
   const configured = process.env.NEXT_PUBLIC_SITE_URL;
   return configured ? new URL(configured).origin : origin(request);
 }
@@ -60,14 +64,16 @@ function issuer(request: Request): string {
   return `${origin(request)}${EMBEDDED_PREFIX}/auth/v1`;
 }
 
-const rateLimited = () => authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+export const rateLimited = () => authError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
-async function sessionResponse(
+/** The session JSON of /token and /verify; `method` is the `amr` entry (password, recovery, email_change…). */
+export async function sessionResponse(
   ctx: AuthContext,
   request: Request,
   user: UserRow,
   session: { sessionId: string; refreshToken: string; createdEpoch: number },
   extra: Record<string, unknown> = {},
+  method = 'password',
 ): Promise<Response> {
   const { token, expiresAt } = await signAccessToken(ctx.config.jwtSecret, {
     user,
@@ -75,6 +81,7 @@ async function sessionResponse(
     issuer: issuer(request),
     expiresIn: ctx.config.jwtExpiry,
     authenticatedAt: session.createdEpoch,
+    method,
   });
   return json({
     access_token: token,
@@ -228,7 +235,7 @@ async function refreshGrant(ctx: AuthContext, request: Request): Promise<Respons
 }
 
 /** The user and session behind the request's bearer token, or the GoTrue error for it. */
-async function authenticate(ctx: AuthContext, request: Request): Promise<{ user: UserRow; claims: AccessTokenClaims }> {
+export async function authenticate(ctx: AuthContext, request: Request): Promise<{ user: UserRow; claims: AccessTokenClaims }> {
   const jwt = bearerToken(request);
   if (!jwt) throw new HttpError(authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'));
   const verified = await verifyAccessToken(ctx.config.jwtSecret, jwt);

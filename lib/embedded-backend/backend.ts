@@ -7,7 +7,9 @@ import { getUser, logout, signUp, token, verify, type AuthContext } from '@/lib/
 import { embeddedConfig, fileSecret, type EmbeddedConfig } from '@/lib/embedded-backend/config';
 import { authError, bearerToken, HttpError, json, readJsonObject, restError } from '@/lib/embedded-backend/http';
 import { RateLimiter } from '@/lib/embedded-backend/rate-limit';
+import { recover, verifyEmailChangeLink, verifyOtp } from '@/lib/embedded-backend/recovery';
 import { rpc } from '@/lib/embedded-backend/rpc';
+import { updateUser } from '@/lib/embedded-backend/user-update';
 import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/config/backend';
 
 /** The file in DATA_DIR holding the token of the internal admin endpoint (`npm run admin:grant`). */
@@ -34,6 +36,8 @@ export function createEmbeddedBackend(database: Database, overrides: Partial<Emb
     config,
     signInLimiter: new RateLimiter(config.signInPerMinute),
     signUpLimiter: new RateLimiter(config.signUpPerMinute),
+    recoverLimiter: new RateLimiter(config.recoverPerHour, 60 * 60_000),
+    mailLimiter: new RateLimiter(1, config.mailInterval * 1000),
   };
 
   async function route(request: Request, path: string[]): Promise<Response> {
@@ -44,7 +48,11 @@ export function createEmbeddedBackend(database: Database, overrides: Partial<Emb
     if (area === 'internal' && version === 'admin-grant' && rest.length === 0 && method === 'POST') {
       return internalAdminGrant(request);
     }
-    if (area === 'auth' && version === 'v1' && endpoint === 'verify' && method === 'GET') return verify(ctx, request);
+    // The links of mails (opened in a browser, without the key).
+    if (area === 'auth' && version === 'v1' && endpoint === 'verify' && method === 'GET') {
+      const type = new URL(request.url).searchParams.get('type');
+      return type === 'email_change' ? verifyEmailChangeLink(ctx, request) : verify(ctx, request);
+    }
 
     // Like Supabase's gateway: every API call carries the publishable key.
     if (request.headers.get('apikey') !== EMBEDDED_PUBLISHABLE_KEY) {
@@ -56,6 +64,9 @@ export function createEmbeddedBackend(database: Database, overrides: Partial<Emb
       if (method === 'POST' && endpoint === 'token') return token(ctx, request);
       if (method === 'POST' && endpoint === 'logout') return logout(ctx, request);
       if (method === 'GET' && endpoint === 'user') return getUser(ctx, request);
+      if (method === 'PUT' && endpoint === 'user') return updateUser(ctx, request);
+      if (method === 'POST' && endpoint === 'recover') return recover(ctx, request);
+      if (method === 'POST' && endpoint === 'verify') return verifyOtp(ctx, request);
       if (method === 'GET' && endpoint === '.well-known/jwks.json') {
         // HS256 keys are symmetric and never published.
         return json({ keys: [] }, 200, { 'Cache-Control': 'public, max-age=600' });

@@ -22,6 +22,14 @@ export interface EmbeddedConfig {
   signUpPerMinute: number;
   /** Lower-cased ADMIN_EMAILS: granted the admin role at sign-up and at start. */
   adminEmails: string[];
+  /** Seconds a recovery or e-mail change link stays valid (GoTrue's MAILER_OTP_EXPIRY default: 3600). */
+  otpExpiry: number;
+  /** Password-recovery requests per IP per hour. */
+  recoverPerHour: number;
+  /** Seconds between two mails to one address (GoTrue's SMTP_MAX_FREQUENCY default: 60). */
+  mailInterval: number;
+  /** The clock, in milliseconds (tests move it instead of sleeping through an expiry). */
+  now: () => number;
 }
 
 /** Reads a secret from `file` in the data dir, generating it on first use (mode 0600). */
@@ -46,6 +54,11 @@ export function parseAdminEmails(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
 /** The configuration from the environment; `overrides` let tests pick their own values. */
 export function embeddedConfig(overrides: Partial<EmbeddedConfig> = {}): EmbeddedConfig {
   const dir = overrides.dataDir ?? dataDir();
@@ -64,5 +77,9 @@ export function embeddedConfig(overrides: Partial<EmbeddedConfig> = {}): Embedde
     signUpPerMinute:
       overrides.signUpPerMinute ?? positiveInt(process.env.EMBEDDED_SIGNUP_RATE_LIMIT ?? generalLimit, 10),
     adminEmails: overrides.adminEmails ?? parseAdminEmails(process.env.ADMIN_EMAILS),
+    otpExpiry: overrides.otpExpiry ?? positiveInt(process.env.EMBEDDED_OTP_EXPIRY, 3600),
+    recoverPerHour: overrides.recoverPerHour ?? positiveInt(process.env.EMBEDDED_RECOVER_RATE_LIMIT, 30),
+    mailInterval: overrides.mailInterval ?? nonNegativeInt(process.env.EMBEDDED_MAIL_INTERVAL, 60),
+    now: overrides.now ?? Date.now,
   };
 }

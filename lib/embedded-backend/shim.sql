@@ -116,6 +116,19 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- The embedded backend's password-recovery and e-mail-change links (GoTrue keeps them in
+-- auth.one_time_tokens). Only a SHA-256 of the link's secret is stored; a row is deleted when
+-- used, so each link works once, and refused after expires_at.
+create table if not exists auth.mail_tokens (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  kind text not null check (kind in ('recovery', 'email_change')),
+  email text not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index if not exists mail_tokens_user_id_idx on auth.mail_tokens (user_id, kind);
+
 -- Privileges as Supabase's bootstrap sets them: the API roles use the schemas, and every
 -- table, function and sequence later created in public is granted to them; rows are then
 -- restricted only by row-level security.

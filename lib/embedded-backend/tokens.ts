@@ -23,7 +23,7 @@ export interface AccessTokenClaims extends JwtPayload {
 
 export async function signAccessToken(
   secret: Uint8Array,
-  input: { user: UserRow; sessionId: string; issuer: string; expiresIn: number; authenticatedAt: number },
+  input: { user: UserRow; sessionId: string; issuer: string; expiresIn: number; authenticatedAt: number; method?: string },
 ): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const expiresAt = iat + input.expiresIn;
@@ -40,7 +40,7 @@ export async function signAccessToken(
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
     aal: 'aal1',
-    amr: [{ method: 'password', timestamp: input.authenticatedAt }],
+    amr: [{ method: input.method ?? 'password', timestamp: input.authenticatedAt }],
     session_id: input.sessionId,
     is_anonymous: user.is_anonymous,
   };

@@ -20,6 +20,10 @@ export interface UserRow extends Record<string, unknown> {
   email_confirmed_at: string | null;
   confirmed_at: string | null;
   confirmation_sent_at: string | null;
+  recovery_sent_at: string | null;
+  /** The address an e-mail change waits to switch to, '' when none. */
+  email_change: string;
+  email_change_sent_at: string | null;
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
@@ -35,6 +39,8 @@ const USER_COLUMNS = sql`id::text as id, aud, role, coalesce(email, '') as email
   encrypted_password,
   ${iso('email_confirmed_at')} as email_confirmed_at, ${iso('confirmed_at')} as confirmed_at,
   ${iso('confirmation_sent_at')} as confirmation_sent_at, ${iso('last_sign_in_at')} as last_sign_in_at,
+  ${iso('recovery_sent_at')} as recovery_sent_at, coalesce(email_change, '') as email_change,
+  ${iso('email_change_sent_at')} as email_change_sent_at,
   ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at,
   coalesce(banned_until > now(), false) as banned,
   raw_app_meta_data, raw_user_meta_data, is_anonymous`;
@@ -210,6 +216,9 @@ export function userJson(user: UserRow): Record<string, unknown> {
     phone: user.phone,
     ...optional('confirmation_sent_at', user.confirmation_sent_at),
     ...optional('confirmed_at', user.confirmed_at),
+    ...optional('recovery_sent_at', user.recovery_sent_at),
+    ...optional('new_email', user.email_change),
+    ...optional('email_change_sent_at', user.email_change_sent_at),
     ...optional('last_sign_in_at', user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
@@ -230,4 +239,56 @@ export function userJson(user: UserRow): Record<string, unknown> {
     updated_at: user.updated_at,
     is_anonymous: user.is_anonymous,
   };
+}
+
+export async function markRecoverySent(runner: Runner, userId: string): Promise<void> {
+  await runner.execute(sql`update auth.users set recovery_sent_at = now(), updated_at = now() where id = ${userId}::uuid`);
+}
+
+/** A recovery link proves the address too: confirms it if it was not yet. */
+export async function confirmEmail(runner: Runner, userId: string): Promise<void> {
+  await runner.execute(
+    sql`update auth.users
+        set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now(),
+            raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
+        where id = ${userId}::uuid`,
+  );
+}
+
+export async function updatePasswordHash(runner: Runner, userId: string, passwordHash: string): Promise<void> {
+  await runner.execute(
+    sql`update auth.users set encrypted_password = ${passwordHash}, updated_at = now() where id = ${userId}::uuid`,
+  );
+}
+
+/** Merges `data` into the user's metadata (PUT /user's `data`, as GoTrue does). */
+export async function mergeUserMetadata(runner: Runner, userId: string, data: Record<string, unknown>): Promise<void> {
+  await runner.execute(
+    sql`update auth.users
+        set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || ${JSON.stringify(data)}::jsonb, updated_at = now()
+        where id = ${userId}::uuid`,
+  );
+}
+
+/** Records the address an e-mail change waits to switch to, until its link is opened. */
+export async function requestEmailChange(runner: Runner, userId: string, newEmail: string): Promise<void> {
+  await runner.execute(
+    sql`update auth.users set email_change = ${newEmail}, email_change_sent_at = now(), updated_at = now()
+        where id = ${userId}::uuid`,
+  );
+}
+
+/**
+ * Switches the user to `newEmail` if that is still the change they asked for; null when it is
+ * not (a later request replaced it). A unique violation (23505) means the address was taken since.
+ */
+export function applyEmailChange(runner: Runner, userId: string, newEmail: string): Promise<UserRow | null> {
+  return queryOne<UserRow>(
+    runner,
+    sql`update auth.users
+        set email = email_change, email_change = null, email_change_sent_at = null,
+            email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+        where id = ${userId}::uuid and lower(email_change) = lower(${newEmail}) and deleted_at is null
+        returning ${USER_COLUMNS}`,
+  );
 }

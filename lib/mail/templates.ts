@@ -32,6 +32,10 @@ type Templates = {
   };
   /** To a new account's address, when sign-ups must be confirmed (embedded backend). */
   signUpConfirmation: { link: string };
+  /** To an account's address: the single-use link to the page that sets a new password. */
+  passwordReset: { link: string };
+  /** To the new address of an e-mail change: the link that confirms it (embedded backend). */
+  emailChange: { link: string; email: string };
   /** To staff: a message from the contact form. */
   contactMessage: {
     id: string;
@@ -101,6 +105,29 @@ function compose(locale: Locale, template: MailTemplate, values: Templates[MailT
           { text: t('signUpConfirmation.greeting') },
           { link: v.link, intro: t('signUpConfirmation.action'), label: t('signUpConfirmation.button') },
           { text: t('signUpConfirmation.ignore') },
+        ],
+      };
+    }
+    case 'passwordReset': {
+      const v = values as Templates['passwordReset'];
+      return {
+        subject: t('passwordReset.subject'),
+        blocks: [
+          { text: t('passwordReset.greeting') },
+          { link: v.link, intro: t('passwordReset.action'), label: t('passwordReset.button') },
+          { text: t('passwordReset.expiry') },
+          { text: t('passwordReset.ignore') },
+        ],
+      };
+    }
+    case 'emailChange': {
+      const v = values as Templates['emailChange'];
+      return {
+        subject: t('emailChange.subject'),
+        blocks: [
+          { text: t('emailChange.greeting', { email: v.email }) },
+          { link: v.link, intro: t('emailChange.action'), label: t('emailChange.button') },
+          { text: t('emailChange.ignore') },
         ],
       };
     }

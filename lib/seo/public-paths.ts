@@ -40,4 +40,4 @@ export const publicPaths = [
 ] as const;
 
 /** Paths that crawlers must not visit, in every locale (robots.txt). */
-export const privatePaths = [paths.admin, paths.account, paths.signIn] as const;
+export const privatePaths = [paths.admin, paths.account, paths.signIn, paths.resetPassword] as const;

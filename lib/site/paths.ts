@@ -1,5 +1,6 @@
 import type { CountrySlug } from '@/lib/catalogue/jurisdictions';
 import type { ServiceId } from '@/lib/catalogue/services';
+import { RESET_PASSWORD_PATH } from '@/lib/config/backend';
 
 /**
  * The site's own pages that code sends people to, each written once (English paths: links and
@@ -10,6 +11,7 @@ import type { ServiceId } from '@/lib/catalogue/services';
 export const paths = {
   home: '/',
   signIn: '/signin',
+  resetPassword: RESET_PASSWORD_PATH,
   account: '/account',
   accountSettings: '/account/settings',
   admin: '/admin',

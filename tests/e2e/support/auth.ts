@@ -52,7 +52,15 @@ export function toastWithTitle(page: Page, title: string) {
 
 /** The confirmation link mailed to `email` by the server whose data directory is `data-<name>`. */
 export function confirmationLink(serverName: string, email: string): string | null {
-  const dir = path.join(e2eDir, `data-${serverName}`, 'outbox');
+  return mailedLink(email, serverName);
+}
+
+/**
+ * The link of the last mail to `email` in a server's outbox: the main server's (`serverName` ''),
+ * else the one whose data directory is `data-<name>`.
+ */
+export function mailedLink(email: string, serverName = ''): string | null {
+  const dir = path.join(e2eDir, serverName ? `data-${serverName}` : 'data', 'outbox');
   let files: string[] = [];
   try {
     files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();

@@ -1,4 +1,4 @@
-import { signInSchema, signUpSchema } from '@/lib/auth/schemas';
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/lib/auth/schemas';
 
 function firstError(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) {
   return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
@@ -41,5 +41,29 @@ describe('signUpSchema', () => {
 
   it('gives the missing-credentials message for an empty password', () => {
     expect(firstError(signUpSchema.safeParse({ ...valid, password: '' }), 'password')).toBe('missingCredentials');
+  });
+});
+
+describe('forgotPasswordSchema', () => {
+  it('asks for the address, then for a valid one', () => {
+    expect(firstError(forgotPasswordSchema.safeParse({ email: ' ' }), 'email')).toBe('emailRequired');
+    expect(firstError(forgotPasswordSchema.safeParse({ email: 'nope' }), 'email')).toBe('invalidEmail');
+    expect(forgotPasswordSchema.parse({ email: ' a@b.co ' })).toEqual({ email: 'a@b.co' });
+  });
+});
+
+describe('resetPasswordSchema', () => {
+  it('accepts a new password of 8+ characters mixing letters and digits, typed twice', () => {
+    expect(resetPasswordSchema.safeParse({ password: 'abcd1234', confirm: 'abcd1234' }).success).toBe(true);
+  });
+
+  it('names the password policy next to the new password', () => {
+    expect(firstError(resetPasswordSchema.safeParse({ password: '', confirm: '' }), 'password')).toBe('passwordRequired');
+    expect(firstError(resetPasswordSchema.safeParse({ password: 'abc123', confirm: 'abc123' }), 'password')).toBe('passwordTooShort');
+    expect(firstError(resetPasswordSchema.safeParse({ password: 'abcdefgh', confirm: 'abcdefgh' }), 'password')).toBe('passwordNeedsMix');
+  });
+
+  it('refuses a confirmation that differs, next to the confirmation', () => {
+    expect(firstError(resetPasswordSchema.safeParse({ password: 'abcd1234', confirm: 'abcd1235' }), 'confirm')).toBe('passwordsDiffer');
   });
 });

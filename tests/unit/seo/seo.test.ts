@@ -53,10 +53,10 @@ describe('sitemap', () => {
 });
 
 describe('robots', () => {
-  it('disallows the admin, account and sign-in areas in both languages and points to the sitemap', () => {
+  it('disallows the admin, account, sign-in and reset-password pages in both languages and points to the sitemap', () => {
     const rules = robots();
     const rule = Array.isArray(rules.rules) ? rules.rules[0] : rules.rules;
-    expect(rule?.disallow).toEqual(['/admin', '/account', '/signin', '/fr/admin', '/fr/account', '/fr/signin']);
+    expect(rule?.disallow).toEqual(['/admin', '/account', '/signin', '/reset-password', '/fr/admin', '/fr/account', '/fr/signin', '/fr/reset-password']);
     expect(rules.sitemap).toBe(`${origin}/sitemap.xml`);
   });
 });

@@ -16,13 +16,13 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function SignInPage({ params, searchParams }: PageProps) {
   await pageLocale(params);
-  const { next } = await searchParams;
+  const { next, forgot } = await searchParams;
   const t = await getTranslations('Auth');
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12">
       <h1 className="text-3xl font-bold text-ink">{t('heading')}</h1>
       <p className="mt-2 mb-8 text-muted">{t('intro')}</p>
-      <SignInPanel next={typeof next === 'string' ? next : null} />
+      <SignInPanel next={typeof next === 'string' ? next : null} forgot={forgot === '1'} />
     </section>
   );
 }

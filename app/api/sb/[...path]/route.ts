@@ -13,4 +13,4 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
   return backend.handle(request, path);
 }
 
-export { handle as GET, handle as POST };
+export { handle as GET, handle as POST, handle as PUT };
