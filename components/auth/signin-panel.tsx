@@ -27,13 +27,16 @@ function useErrorText() {
   };
 }
 
-function SignInForm({ next }: { next: string | null }) {
+/** Values a form starts with (the name and e-mail already typed in a wizard). */
+export type SignInPrefill = { fullName?: string; email?: string };
+
+function SignInForm({ next, prefill }: { next: string | null; prefill?: SignInPrefill }) {
   const t = useTranslations('Auth');
   const locale = useLocale();
   const router = useRouter();
   const { supabase } = useAuth();
   const toasts = useAuthToasts();
-  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: prefill?.email ?? '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const errorText = useErrorText();
 
@@ -60,7 +63,7 @@ function SignInForm({ next }: { next: string | null }) {
   );
 }
 
-function SignUpForm({ next }: { next: string | null }) {
+function SignUpForm({ next, prefill }: { next: string | null; prefill?: SignInPrefill }) {
   const t = useTranslations('Auth');
   const locale = useLocale();
   const router = useRouter();
@@ -68,7 +71,7 @@ function SignUpForm({ next }: { next: string | null }) {
   const toasts = useAuthToasts();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
+    defaultValues: { fullName: prefill?.fullName ?? '', email: prefill?.email ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const errorText = useErrorText();
@@ -107,8 +110,8 @@ function SignUpForm({ next }: { next: string | null }) {
   );
 }
 
-/** Sign in and sign up, as two tabs. */
-export function SignInPanel({ next }: { next: string | null }) {
+/** Sign in and sign up, as two tabs; `prefill` fills the name and e-mail fields. */
+export function SignInPanel({ next, prefill }: { next: string | null; prefill?: SignInPrefill }) {
   const t = useTranslations('Auth');
   return (
     <Tabs.Root defaultValue="signin" className="flex flex-col gap-6">
@@ -121,10 +124,10 @@ export function SignInPanel({ next }: { next: string | null }) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="signin">
-        <SignInForm next={next} />
+        <SignInForm next={next} prefill={prefill} />
       </Tabs.Content>
       <Tabs.Content value="signup">
-        <SignUpForm next={next} />
+        <SignUpForm next={next} prefill={prefill} />
       </Tabs.Content>
     </Tabs.Root>
   );
