@@ -29,14 +29,17 @@ function useErrorText() {
   };
 }
 
-function SignInForm({ next, onForgot }: { next: string | null; onForgot: (email: string) => void }) {
+/** Values a form starts with (the name and e-mail already typed in a wizard). */
+export type SignInPrefill = { fullName?: string; email?: string };
+
+function SignInForm({ next, prefill, onForgot }: { next: string | null; prefill?: SignInPrefill; onForgot: (email: string) => void }) {
   const t = useTranslations('Auth');
   const tReset = useTranslations('PasswordReset');
   const locale = useLocale();
   const router = useRouter();
   const { supabase } = useAuth();
   const toasts = useAuthToasts();
-  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: prefill?.email ?? '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const errorText = useErrorText();
 
@@ -70,7 +73,7 @@ function SignInForm({ next, onForgot }: { next: string | null; onForgot: (email:
   );
 }
 
-function SignUpForm({ next }: { next: string | null }) {
+function SignUpForm({ next, prefill }: { next: string | null; prefill?: SignInPrefill }) {
   const t = useTranslations('Auth');
   const locale = useLocale();
   const router = useRouter();
@@ -78,7 +81,7 @@ function SignUpForm({ next }: { next: string | null }) {
   const toasts = useAuthToasts();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
+    defaultValues: { fullName: prefill?.fullName ?? '', email: prefill?.email ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const errorText = useErrorText();
@@ -117,8 +120,11 @@ function SignUpForm({ next }: { next: string | null }) {
   );
 }
 
-/** Sign in and sign up, as two tabs; "Forgot your password?" opens its form in the sign-in tab. */
-export function SignInPanel({ next, forgot = false }: { next: string | null; forgot?: boolean }) {
+/**
+ * Sign in and sign up, as two tabs; `prefill` fills the name and e-mail fields; "Forgot your
+ * password?" opens its form in the sign-in tab.
+ */
+export function SignInPanel({ next, prefill, forgot = false }: { next: string | null; prefill?: SignInPrefill; forgot?: boolean }) {
   const t = useTranslations('Auth');
   // The address typed so far, carried into the reset form; null: the sign-in form shows.
   const [forgotEmail, setForgotEmail] = useState<string | null>(forgot ? '' : null);
@@ -134,13 +140,13 @@ export function SignInPanel({ next, forgot = false }: { next: string | null; for
       </Tabs.List>
       <Tabs.Content value="signin">
         {forgotEmail === null ? (
-          <SignInForm next={next} onForgot={setForgotEmail} />
+          <SignInForm next={next} prefill={prefill} onForgot={setForgotEmail} />
         ) : (
           <ForgotPasswordForm email={forgotEmail} onBack={() => setForgotEmail(null)} />
         )}
       </Tabs.Content>
       <Tabs.Content value="signup">
-        <SignUpForm next={next} />
+        <SignUpForm next={next} prefill={prefill} />
       </Tabs.Content>
     </Tabs.Root>
   );

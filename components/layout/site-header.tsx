@@ -26,7 +26,8 @@ export async function SiteHeader() {
           {siteConfig.name}
         </Link>
         <nav aria-label={t('label')} className="ml-auto hidden items-center gap-1 md:flex">
-          {navItems.map((item) => (
+          {/* 'Sign in' is the session links' (below): it gives way to 'Account' once signed in. */}
+          {navItems.filter((item) => item.key !== 'signIn').map((item) => (
             <NavLink
               key={item.key}
               href={item.href}
@@ -40,7 +41,9 @@ export async function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           <SessionNav
             labels={{
+              signIn: t('signIn'),
               account: auth('account'),
+              adminConsole: auth('adminConsole'),
               signOut: auth('signOut'),
               signedOut: auth('toasts.signedOut'),
               signOutFailed: auth('toasts.signOutFailedTitle'),

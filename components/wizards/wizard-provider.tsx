@@ -3,14 +3,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { isPackageId } from '@/lib/catalogue/packages';
-import { loadDraftAction } from '@/lib/wizards/actions';
+import { loadDraftAction, saveAnswersAction, saveStepAction, type ServerDraft } from '@/lib/wizards/actions';
 import type { FlowId } from '@/lib/wizards/flows';
-import type { DraftData, WizardDefinition } from '@/lib/wizards/steps';
+import { pickStep, type DraftData, type WizardDefinition } from '@/lib/wizards/steps';
 
 /**
  * The wizard's form state, held by the flow's layout so it survives moving between step routes.
  * It is kept in localStorage (before sign-in, and as a reload cache) and, once the user is
- * signed in, each completed step is also saved on the server by the step form.
+ * signed in, on the server too: each completed step by the step form, what is typed in a step
+ * by its autosave, and a draft begun in this browser before sign-in when the user signs in.
+ * A signed-in user's server draft (another device's) replaces this browser's when it is further
+ * along or was changed elsewhere since this browser last saved it.
  */
 export type StoredDraft = {
   data: DraftData;
@@ -19,6 +22,8 @@ export type StoredDraft = {
   /** The step the user was on, to offer "continue where you left off". */
   currentStep: number;
   applicationId?: string;
+  /** The server draft's updatedAt when this browser last saved or loaded it. */
+  serverStamp?: string;
   updatedAt: number;
 };
 
@@ -26,12 +31,22 @@ type WizardState = {
   /** The flow's definition, given by its layout (components/wizards/flows/): the steps read it. */
   definition: WizardDefinition;
   flow: FlowId;
+  /** The draft is known: this browser's, and the server's when someone is signed in. */
   ready: boolean;
+  /** Signed in: the steps save to the server as well. */
+  signedIn: boolean;
   draft: StoredDraft;
-  /** Merges values into the draft (autosave while typing). */
+  /** The draft as of now, for event handlers (it may be newer than the last render's). */
+  read: () => StoredDraft;
+  /** True until the first step or review page of this visit has been shown (see WizardStepForm). */
+  atEntry: boolean;
+  leaveEntry: () => void;
+  /** Merges values into the draft (autosave while typing); written to browser storage at once. */
   update: (values: DraftData, currentStep?: number) => void;
   /** Records a completed step. */
-  complete: (stepIndex: number, values: DraftData, applicationId?: string) => void;
+  complete: (stepIndex: number, values: DraftData, server?: { applicationId: string; updatedAt: string }) => void;
+  /** Records that the server holds the draft as of `updatedAt`. */
+  acknowledge: (server: { applicationId: string; updatedAt: string }) => void;
   clear: () => void;
 };
 
@@ -68,65 +83,141 @@ function detach(values: DraftData): DraftData {
   return JSON.parse(JSON.stringify(values)) as DraftData;
 }
 
+/**
+ * Whether the server's draft replaces this browser's: it is further along, or it changed since
+ * this browser last saved it (another device), or, never synced, it is the newer of the two.
+ */
+function preferServer(local: StoredDraft, server: ServerDraft): boolean {
+  if (local.serverStamp === server.updatedAt) return false;
+  if (local.lastCompleted !== server.lastCompletedStep) return server.lastCompletedStep > local.lastCompleted;
+  if (local.serverStamp !== undefined) return true;
+  return Date.parse(server.updatedAt) >= local.updatedAt;
+}
+
+function fromServer(server: ServerDraft): StoredDraft {
+  return {
+    data: { ...server.data, ...server.pendingAnswers },
+    lastCompleted: server.lastCompletedStep,
+    currentStep: server.lastCompletedStep + 1,
+    applicationId: server.applicationId,
+    serverStamp: server.updatedAt,
+    updatedAt: Date.now(),
+  };
+}
+
+/**
+ * Brings this browser's draft to the server: the completed steps the server lacks, in order
+ * (each validated there), then what is typed in the current step. Stops at the first refusal;
+ * the step form tries again on "Save and continue".
+ */
+async function pushToServer(definition: WizardDefinition, local: StoredDraft, serverLast: number): Promise<StoredDraft> {
+  let next = local;
+  for (let i = serverLast + 1; i <= local.lastCompleted; i++) {
+    const step = definition.steps[i]!;
+    const result = await saveStepAction({ flow: definition.id, stepId: step.id, values: pickStep(step, local.data) });
+    if (!result.ok) return next;
+    next = { ...next, applicationId: result.data.applicationId, serverStamp: result.data.updatedAt };
+  }
+  const current = definition.steps[local.currentStep];
+  if (current) {
+    const values = pickStep(current, local.data);
+    if (Object.keys(values).length > 0) {
+      const result = await saveAnswersAction({ flow: definition.id, stepId: current.id, values });
+      if (result.ok) next = { ...next, applicationId: result.data.applicationId, serverStamp: result.data.updatedAt };
+    }
+  }
+  return next;
+}
+
+/** The draft a signed-in user continues: the server's, or this browser's brought to the server. Null: keep this browser's. */
+async function reconcile(definition: WizardDefinition, local: StoredDraft): Promise<StoredDraft | null> {
+  const loaded = await loadDraftAction({ flow: definition.id });
+  // Server unavailable: this browser's draft is kept, and the step form saves as usual.
+  if (!loaded.ok) return null;
+  const server = loaded.data;
+  if (server && preferServer(local, server)) return fromServer(server);
+  if (local.lastCompleted < 0 && Object.keys(local.data).length === 0) return null;
+  return pushToServer(definition, local, server?.lastCompletedStep ?? -1);
+}
+
 export function WizardProvider({ definition, children }: { definition: WizardDefinition; children: ReactNode }) {
   const flow = definition.id;
   const [draft, setDraft] = useState<StoredDraft>(empty);
-  const [ready, setReady] = useState(false);
-  const { user, loading } = useAuth();
-  const fetchedFor = useRef<string | null>(null);
+  // The latest draft, written synchronously: a page being hidden or unloaded cannot wait for a render.
+  const current = useRef<StoredDraft>(draft);
+  const [loaded, setLoaded] = useState(false);
+  const [atEntry, setAtEntry] = useState(true);
+  const { loading, session } = useAuth();
+  const userId = session?.user.id ?? null;
+  // The user whose server draft has been reconciled with this browser's.
+  const [syncedFor, setSyncedFor] = useState<string | null>(null);
+
+  const commit = useCallback(
+    (next: StoredDraft) => {
+      current.current = next;
+      writeStored(flow, next);
+      setDraft(next);
+    },
+    [flow],
+  );
 
   useEffect(() => {
     const stored = readStored(flow);
     // A package chosen on a pricing page arrives as ?package=basic|standard|premium.
     const fromUrl = new URLSearchParams(window.location.search).get('package');
     if (isPackageId(fromUrl) && !stored.data.package) stored.data = { ...stored.data, package: fromUrl };
+    current.current = stored;
     // localStorage exists only after hydration, so the stored draft is loaded here, once.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from an external store (browser storage) on mount
     setDraft(stored);
-    setReady(true);
+    setLoaded(true);
   }, [flow]);
 
-  // Signed in with nothing in this browser: restore the server draft (another device).
+  // Signed in (on arrival or later, e.g. at the review step): reconcile with the server draft.
   useEffect(() => {
-    if (!ready || loading || !user || fetchedFor.current === user.id) return;
-    fetchedFor.current = user.id;
-    if (draft.lastCompleted >= 0) return;
-    void loadDraftAction({ flow }).then((result) => {
-      if (!result.ok || !result.data) return;
-      const server = result.data;
-      setDraft((current) => {
-        if (current.lastCompleted >= 0) return current;
-        const next = { data: server.data, lastCompleted: server.lastCompletedStep, currentStep: server.lastCompletedStep + 1, applicationId: server.applicationId, updatedAt: Date.now() };
-        writeStored(flow, next);
-        return next;
+    if (!loaded || !userId || syncedFor === userId) return;
+    let active = true;
+    void reconcile(definition, current.current)
+      .catch((error: unknown) => {
+        console.error('[wizards] draft sync failed', error);
+        return null;
+      })
+      .then((next) => {
+        if (!active) return;
+        if (next) commit(next);
+        setSyncedFor(userId);
       });
-    });
-  }, [ready, loading, user, flow, draft.lastCompleted]);
+    return () => {
+      active = false;
+    };
+  }, [loaded, userId, syncedFor, definition, commit]);
 
   const update = useCallback(
-    (values: DraftData, currentStep?: number) =>
-      setDraft((current) => {
-        const next = { ...current, data: { ...current.data, ...detach(values) }, currentStep: currentStep ?? current.currentStep, updatedAt: Date.now() };
-        writeStored(flow, next);
-        return next;
-      }),
-    [flow],
+    (values: DraftData, currentStep?: number) => {
+      const was = current.current;
+      commit({ ...was, data: { ...was.data, ...detach(values) }, currentStep: currentStep ?? was.currentStep, updatedAt: Date.now() });
+    },
+    [commit],
   );
 
   const complete = useCallback(
-    (stepIndex: number, values: DraftData, applicationId?: string) =>
-      setDraft((current) => {
-        const next: StoredDraft = {
-          data: { ...current.data, ...detach(values) },
-          lastCompleted: Math.max(current.lastCompleted, stepIndex),
-          currentStep: stepIndex + 1,
-          applicationId: applicationId ?? current.applicationId,
-          updatedAt: Date.now(),
-        };
-        writeStored(flow, next);
-        return next;
-      }),
-    [flow],
+    (stepIndex: number, values: DraftData, server?: { applicationId: string; updatedAt: string }) => {
+      const was = current.current;
+      commit({
+        data: { ...was.data, ...detach(values) },
+        lastCompleted: Math.max(was.lastCompleted, stepIndex),
+        currentStep: stepIndex + 1,
+        applicationId: server?.applicationId ?? was.applicationId,
+        serverStamp: server?.updatedAt ?? was.serverStamp,
+        updatedAt: Date.now(),
+      });
+    },
+    [commit],
+  );
+
+  const acknowledge = useCallback(
+    (server: { applicationId: string; updatedAt: string }) => commit({ ...current.current, applicationId: server.applicationId, serverStamp: server.updatedAt }),
+    [commit],
   );
 
   const clear = useCallback(() => {
@@ -135,10 +226,24 @@ export function WizardProvider({ definition, children }: { definition: WizardDef
     } catch {
       // ignore
     }
-    setDraft(empty());
+    current.current = empty();
+    setDraft(current.current);
   }, [flow]);
 
-  const value = useMemo(() => ({ definition, flow, ready, draft, update, complete, clear }), [definition, flow, ready, draft, update, complete, clear]);
+  const leaveEntry = useCallback(() => setAtEntry(false), []);
+  const read = useCallback(() => current.current, []);
+
+  // Until the browser knows whether someone is signed in (the session is read from the cookie,
+  // no round trip), and then until their server draft is known, the steps wait: a quick "Save
+  // and continue" would otherwise keep a signed-in customer's step in this browser only.
+  const authKnown = !loading || session !== null;
+  const ready = loaded && authKnown && (userId === null || syncedFor === userId);
+  const signedIn = session !== null;
+
+  const value = useMemo(
+    () => ({ definition, flow, ready, signedIn, draft, read, atEntry, leaveEntry, update, complete, acknowledge, clear }),
+    [definition, flow, ready, signedIn, draft, read, atEntry, leaveEntry, update, complete, acknowledge, clear],
+  );
   return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
 }
 

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { SignInPanel } from '@/components/auth/signin-panel';
 import { Link } from '@/components/ui/link';
@@ -12,7 +12,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { submitApplicationAction } from '@/lib/wizards/actions';
 import { quoteForDraft } from '@/lib/wizards/pricing';
 import type { MessageRef } from '@/lib/validation/issues';
-import { validateApplication, type DraftData, type FieldDef, type ScalarField } from '@/lib/wizards/steps';
+import { filerOf, validateApplication, type DraftData, type FieldDef, type ScalarField } from '@/lib/wizards/steps';
 import { QuotePanel } from './quote-panel';
 import { useWizardText, type WizardText } from './use-wizard-text';
 import { WizardProgress } from './wizard-progress';
@@ -84,7 +84,7 @@ function Answer({ field, data, text, locale, currency }: { field: FieldDef; data
 
 /** The review step of the wizard its layout provides: every answer with an edit link, the quote, inline sign-in, then submit. */
 export function WizardReview() {
-  const { ready, draft, clear, definition } = useWizard();
+  const { ready, draft, clear, definition, leaveEntry } = useWizard();
   const { user, loading } = useAuth();
   const text = useWizardText(definition);
   const locale = useLocale();
@@ -94,6 +94,13 @@ export function WizardReview() {
   const [error, setError] = useState<{ message: MessageRef; step?: string } | null>(null);
   const check = useMemo(() => validateApplication(definition, draft.data), [definition, draft.data]);
   const quote = useMemo(() => quoteForDraft(definition, draft.data), [definition, draft.data]);
+  // The inline sign-up starts with the name and e-mail typed in the "who is filing" step.
+  const filer = useMemo(() => filerOf(definition, draft.data), [definition, draft.data]);
+
+  // Arriving here first: a later visit to the first step is a choice, not an entry to resume from.
+  useEffect(() => {
+    if (ready) leaveEntry();
+  }, [ready, leaveEntry]);
 
   if (!ready) return <WizardPending />;
   const reviewIndex = definition.steps.length;
@@ -177,7 +184,7 @@ export function WizardReview() {
         ) : (
           <div className="mt-4 max-w-md">
             <p className="mb-4 text-muted">{text.t('Wizard.review.accountIntro')}</p>
-            <SignInPanel next={pathname} />
+            <SignInPanel next={pathname} prefill={filer} />
           </div>
         )}
       </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -13,6 +13,7 @@ import { FieldView, defaultFor, issuesToErrors } from './wizard-step-form';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/alert';
 import { WizardPending } from './wizard-pending';
+import { useAutosave } from './use-autosave';
 
 /**
  * Every step of a wizard on one page, for people who prefer it: the same definition, the same
@@ -25,40 +26,29 @@ export function WizardSinglePage({ title, intro, submitLabel }: { title: string;
 }
 
 function SinglePageForm({ definition, title, intro, submitLabel }: { definition: WizardDefinition; title: string; intro: string; submitLabel: string }) {
-  const { draft, update, complete, flow } = useWizard();
+  const { draft, read, update, complete, flow } = useWizard();
   const { user } = useAuth();
   const router = useRouter();
   const text = useWizardText(definition);
   const [formError, setFormError] = useState<MessageRef | null>(null);
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
   const allFields = useMemo(() => definition.steps.flatMap((s) => s.fields), [definition]);
   const combined: StepDef = useMemo(() => ({ id: 'all', path: '', schema: definition.steps[0]!.schema, fields: allFields }), [definition, allFields]);
   const defaults = useMemo(() => Object.fromEntries(allFields.map((f) => [f.name, defaultFor(f, draft.data)])), [allFields]); // eslint-disable-line react-hooks/exhaustive-deps -- read once
 
   const resolver: Resolver = async (values) => {
-    const result = validateApplication(definition, { ...draftRef.current.data, ...(values as DraftData) });
+    const result = validateApplication(definition, { ...read().data, ...(values as DraftData) });
     if (result.ok) return { values: result.data, errors: {} };
     // Report every failing step, not only the first.
     const issues = definition.steps.flatMap((step) => {
-      const partial = validateApplication({ ...definition, steps: [step] }, { ...draftRef.current.data, ...(values as DraftData) });
+      const partial = validateApplication({ ...definition, steps: [step] }, { ...read().data, ...(values as DraftData) });
       return partial.ok ? [] : partial.issues;
     });
     return { values: {}, errors: issuesToErrors(issues, combined) };
   };
   const form = useForm({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
 
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = form.watch((values) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => update(values as DraftData), 300);
-    });
-    return () => {
-      clearTimeout(timer);
-      subscription.unsubscribe();
-    };
-  }, [form, update]);
+  // Kept in this browser as it is typed (the whole form spans every step; the server gets it on submit).
+  useAutosave(form, update);
 
   async function onValid(values: DraftData) {
     setFormError(null);

@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useAuth } from '@/components/auth/auth-provider';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Issue, MessageRef } from '@/lib/validation/issues';
-import { saveStepAction } from '@/lib/wizards/actions';
+import { saveAnswersAction, saveStepAction } from '@/lib/wizards/actions';
 import { quoteForDraft } from '@/lib/wizards/pricing';
 import { validateStep, type DraftData, type FieldDef, type StepDef, type WizardDefinition } from '@/lib/wizards/steps';
 import { AddressField } from './fields/address-field';
@@ -19,6 +18,7 @@ import { useWizard } from './wizard-provider';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/alert';
 import { WizardPending } from './wizard-pending';
+import { useAutosave } from './use-autosave';
 
 /**
  * Issues as react-hook-form's nested errors; a whole group's issue goes on its `root`. Each error
@@ -79,74 +79,88 @@ function LiveQuote({ definition, base, text }: { definition: WizardDefinition; b
   return <QuotePanel quote={quote} text={text} />;
 }
 
+/** The step a draft continues at: the first it has not completed, or the review. */
+function firstIncompletePath(definition: WizardDefinition, lastCompleted: number): string {
+  return definition.steps[lastCompleted + 1]?.path ?? definition.reviewPath;
+}
+
 /** One step of the wizard its layout provides: `stepId` is the step's id in lib/wizards/flows.ts. */
 export function WizardStepForm({ stepId }: { stepId: string }) {
-  const { ready, draft, definition } = useWizard();
-  const { loading, session } = useAuth();
+  const { ready, draft, definition, signedIn, atEntry, leaveEntry } = useWizard();
   const router = useRouter();
   const index = definition.steps.findIndex((s) => s.id === stepId);
   const allowed = draft.lastCompleted + 1;
   const blocked = ready && index > allowed;
+  // Opening the wizard at its first step while signed in with a draft (from this device or
+  // another): continue at the first step not completed. Only on arrival: the first step stays
+  // reachable from the progress bar and "Back".
+  const resume = ready && atEntry && signedIn && index === 0 && draft.lastCompleted >= 0;
 
   // The steps cannot be skipped: send the user to the first step they have not completed.
   useEffect(() => {
-    if (blocked) router.replace(definition.steps[allowed]?.path ?? definition.reviewPath);
-  }, [blocked, allowed, definition, router]);
+    if (blocked) router.replace(firstIncompletePath(definition, draft.lastCompleted));
+  }, [blocked, draft.lastCompleted, definition, router]);
 
-  // Until the browser knows whether someone is signed in, a quick "Save and continue" would keep
-  // a signed-in customer's step in this browser only: the form waits for the session (read from
-  // the cookie, no round trip), not for the role.
-  const sessionUnknown = loading && !session;
-  if (!ready || blocked || sessionUnknown) return <WizardPending />;
+  useEffect(() => {
+    if (!ready || !atEntry) return;
+    if (resume) router.replace(firstIncompletePath(definition, draft.lastCompleted));
+    leaveEntry();
+  }, [ready, atEntry, resume, leaveEntry, definition, draft.lastCompleted, router]);
+
+  if (!ready || blocked || resume) return <WizardPending />;
   return <StepForm definition={definition} index={index} />;
 }
 
 function StepForm({ definition, index }: { definition: WizardDefinition; index: number }) {
   const step = definition.steps[index]!;
-  const { draft, update, complete, flow } = useWizard();
-  // Signed in as soon as the session is known (the user object follows with the role).
-  const signedIn = useAuth().session !== null;
+  const { draft, read, update, complete, acknowledge, flow, signedIn } = useWizard();
   const router = useRouter();
   const text = useWizardText(definition);
   const [formError, setFormError] = useState<MessageRef | null>(null);
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
+  // What the server last answered to the autosave (for the tests, as data-autosave).
+  const [autosave, setAutosave] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  // One autosave request at a time, in order, so an older one never lands last.
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
   const defaults = useMemo(() => Object.fromEntries(step.fields.map((f) => [f.name, defaultFor(f, draft.data)])), [step]); // eslint-disable-line react-hooks/exhaustive-deps -- defaults are read once per step; later draft changes come from this form
 
   const resolver: Resolver = async (values) => {
-    const result = validateStep(step, { ...draftRef.current.data, ...(values as DraftData) });
+    const result = validateStep(step, { ...read().data, ...(values as DraftData) });
     if (result.ok) return { values: result.data, errors: {} };
     return { values: {}, errors: issuesToErrors(result.issues, step) };
   };
 
   const form = useForm({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
 
-  // Autosave to the browser while typing, so a reload or a closed tab keeps the answers.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let pending: DraftData | null = null;
-    const subscription = form.watch((values) => {
-      clearTimeout(timer);
-      pending = values as DraftData;
-      timer = setTimeout(() => {
-        if (pending) update(pending, index);
-        pending = null;
-      }, 300);
-    });
-    return () => {
-      // Leaving the step (Back, a progress link) keeps what was typed last.
-      clearTimeout(timer);
-      if (pending) update(pending, index);
-      subscription.unsubscribe();
-    };
-  }, [form, update, index]);
+  // Autosave while typing: to this browser at once (a reload keeps everything), and for a
+  // signed-in customer to the server too, unvalidated and without completing the step.
+  const save = useCallback(
+    (values: DraftData) => {
+      update(values, index);
+      if (!signedIn) return;
+      setAutosave('saving');
+      queue.current = queue.current.then(async () => {
+        try {
+          const result = await saveAnswersAction({ flow, stepId: step.id, values });
+          if (result.ok) acknowledge(result.data);
+          setAutosave(result.ok ? 'saved' : 'failed');
+        } catch {
+          // Offline or the page is going away: this browser has the answers; the next save retries.
+          setAutosave('failed');
+        }
+      });
+    },
+    [update, index, signedIn, flow, step.id, acknowledge],
+  );
+  const { cancel: cancelAutosave } = useAutosave(form, save);
 
   async function onValid(values: DraftData) {
     setFormError(null);
+    // The step is being completed: an autosave of it still waiting would only repeat it.
+    cancelAutosave();
     complete(index, values);
     if (signedIn) {
-      const merged = { ...draftRef.current.data, ...values };
+      const merged = { ...read().data, ...values };
       let result = await saveStepAction({ flow, stepId: step.id, values });
       if (!result.ok && result.formError?.key === 'stepSkipped') {
         // Started before signing in: bring the server draft up to this step, in order.
@@ -165,7 +179,7 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
         setFormError(result.formError ?? { key: 'unexpected' });
         return;
       }
-      complete(index, values, result.data.applicationId);
+      complete(index, values, result.data);
     }
     const next = definition.steps[index + 1];
     router.push(next ? next.path : definition.reviewPath);
@@ -217,7 +231,7 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
               {form.formState.isSubmitting ? text.t('Wizard.saving') : definition.steps[index + 1] ? text.t('Wizard.next') : text.t('Wizard.toReview')}
             </Button>
           </div>
-          <p className="text-xs text-muted" aria-live="polite">{signedIn ? text.t('Wizard.savedServer') : text.t('Wizard.savedBrowser')}</p>
+          <p className="text-xs text-muted" aria-live="polite" data-autosave={autosave}>{signedIn ? text.t('Wizard.savedServer') : text.t('Wizard.savedBrowser')}</p>
         </form>
       </FormProvider>
     </div>

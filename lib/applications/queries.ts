@@ -30,6 +30,11 @@ export type Application = {
   data: ApplicationAnswers;
   /** Index of the last step the server accepted (-1: none yet). */
   lastCompletedStep: number;
+  /**
+   * A draft's answers typed but not yet validated (a step in progress), field name → value:
+   * only to refill the wizard's form; `data` holds what the server validated.
+   */
+  pendingAnswers: ApplicationAnswers;
   /** Computed by the server at submission and frozen. */
   quote: Quote | null;
   submittedAt: string | null;
@@ -52,6 +57,7 @@ type Row = {
   status: ApplicationStatus;
   data: ApplicationAnswers;
   last_completed_step: number;
+  pending_answers: ApplicationAnswers;
   quote: Quote | null;
   submitted_at: string | Date | null;
   due_on: string | null;
@@ -61,8 +67,8 @@ type Row = {
 };
 
 // `jurisdiction` holds the country's ISO code (NG, GH, ZA, ...), as the column's check says.
-const COLUMNS = sql`id, owner_id, flow, service, jurisdiction, reference, package, status, data, last_completed_step, quote,
-  submitted_at, due_on::text as due_on, assigned_to, created_at, updated_at`;
+const COLUMNS = sql`id, owner_id, flow, service, jurisdiction, reference, package, status, data, last_completed_step, pending_answers,
+  quote, submitted_at, due_on::text as due_on, assigned_to, created_at, updated_at`;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -78,6 +84,7 @@ function toApplication(row: Row): Application {
     status: row.status,
     data: row.data,
     lastCompletedStep: row.last_completed_step,
+    pendingAnswers: row.pending_answers ?? {},
     quote: row.quote,
     submittedAt: row.submitted_at === null ? null : iso(row.submitted_at),
     dueOn: row.due_on,
@@ -117,14 +124,16 @@ export type NewDraft = {
   data: ApplicationAnswers;
   lastCompletedStep: number;
   package: PackageId | null;
+  pendingAnswers?: ApplicationAnswers;
 };
 
 export async function insertDraft(tx: DbTx, draft: NewDraft): Promise<Application> {
   const created = await one(
     tx,
-    sql`insert into public.applications (owner_id, flow, jurisdiction, service, reference_prefix, data, last_completed_step, package)
+    sql`insert into public.applications (owner_id, flow, jurisdiction, service, reference_prefix, data, last_completed_step, package, pending_answers)
         values (${draft.ownerId}, ${draft.flow}, ${draft.country}, ${draft.service}, ${draft.referencePrefix},
-                ${JSON.stringify(draft.data)}::jsonb, ${draft.lastCompletedStep}, ${draft.package})
+                ${JSON.stringify(draft.data)}::jsonb, ${draft.lastCompletedStep}, ${draft.package},
+                ${JSON.stringify(draft.pendingAnswers ?? {})}::jsonb)
         returning ${COLUMNS}`,
   );
   if (!created) throw new Error('The draft was not stored');
@@ -134,12 +143,24 @@ export async function insertDraft(tx: DbTx, draft: NewDraft): Promise<Applicatio
 export async function updateDraft(
   tx: DbTx,
   id: string,
-  change: { data: ApplicationAnswers; lastCompletedStep: number; package: PackageId | null },
+  change: { data: ApplicationAnswers; lastCompletedStep: number; package: PackageId | null; pendingAnswers: ApplicationAnswers },
 ): Promise<Application> {
   const updated = await one(
     tx,
     sql`update public.applications
-        set data = ${JSON.stringify(change.data)}::jsonb, last_completed_step = ${change.lastCompletedStep}, package = ${change.package}
+        set data = ${JSON.stringify(change.data)}::jsonb, last_completed_step = ${change.lastCompletedStep}, package = ${change.package},
+            pending_answers = ${JSON.stringify(change.pendingAnswers)}::jsonb
+        where id = ${id} returning ${COLUMNS}`,
+  );
+  if (!updated) throw new Error('The draft was not updated');
+  return updated;
+}
+
+/** Replaces a draft's answers in progress (pendingAnswers); its data and step stay as they are. */
+export async function updatePendingAnswers(tx: DbTx, id: string, pendingAnswers: ApplicationAnswers): Promise<Application> {
+  const updated = await one(
+    tx,
+    sql`update public.applications set pending_answers = ${JSON.stringify(pendingAnswers)}::jsonb
         where id = ${id} returning ${COLUMNS}`,
   );
   if (!updated) throw new Error('The draft was not updated');
@@ -171,7 +192,7 @@ export function markSubmitted(
       sql`update public.applications
           set data = ${JSON.stringify(submission.data)}::jsonb, last_completed_step = ${submission.lastCompletedStep},
               package = ${submission.quote.package}, quote = ${JSON.stringify(submission.quote)}::jsonb, status = 'submitted',
-              due_on = ${due}::date
+              due_on = ${due}::date, pending_answers = '{}'::jsonb
           where id = ${submission.id} and owner_id = ${submission.ownerId} and status = 'draft' returning ${COLUMNS}`,
     ),
   );

@@ -6,6 +6,7 @@ import {
   insertDraft,
   markSubmitted,
   updateDraft,
+  updatePendingAnswers,
   type Application,
 } from '@/lib/applications/queries';
 import type { PackageId } from '@/lib/catalogue/packages';
@@ -13,7 +14,7 @@ import type { Database } from '@/lib/db/database';
 import { asUser, isUuid } from '@/lib/db/rls';
 import type { Issue } from '@/lib/validation/issues';
 import { quoteForDraft } from './pricing';
-import { validateApplication, validateStep, type DraftData, type WizardDefinition } from './steps';
+import { pickStep, validateApplication, validateStep, type DraftData, type StepDef, type WizardDefinition } from './steps';
 
 /**
  * The wizards' drafts on the server: a signed-in customer's steps are saved as they go, and the
@@ -67,13 +68,57 @@ export function saveStep(
       if (!checked.ok) return { ok: false, reason: 'invalid', issues: checked.issues };
       const data: DraftData = { ...(current?.data ?? {}), ...checked.data };
       const completed = Math.max(last, index);
+      // The step's answers are now validated: what was typed in it no longer waits apart.
+      const pendingAnswers = withoutFields(current?.pendingAnswers ?? {}, step);
       const application = current
-        ? await updateDraft(tx, current.id, { data, lastCompletedStep: completed, package: packageOf(data) })
+        ? await updateDraft(tx, current.id, { data, lastCompletedStep: completed, package: packageOf(data), pendingAnswers })
         : await insertDraft(tx, newDraft(userId, definition, data, completed));
       return { ok: true, application };
     },
     database,
   );
+}
+
+/** The most a draft's answers in progress may weigh, as JSON (a backstop to the action's per-step limit). */
+export const PENDING_ANSWERS_MAX_CHARS = 200_000;
+
+export type SaveAnswersResult =
+  | { ok: true; application: Application }
+  | { ok: false; reason: 'unknownStep' | 'tooLarge' };
+
+/**
+ * Saves what the user has typed in one step so far, unvalidated (autosave while typing): only
+ * the step's own fields are kept, in the draft's answers in progress, never in its validated
+ * data, and the last completed step never moves. Creates the draft (no step completed) when the
+ * user has none. The answers are merged over the validated data only to refill the form.
+ */
+export function saveAnswers(
+  userId: string,
+  definition: WizardDefinition,
+  stepId: string,
+  values: DraftData,
+  database?: Database,
+): Promise<SaveAnswersResult> {
+  const step = definition.steps.find((s) => s.id === stepId);
+  if (!step) return Promise.resolve({ ok: false, reason: 'unknownStep' });
+  return asUser(
+    userId,
+    async (tx): Promise<SaveAnswersResult> => {
+      const current = await findDraft(tx, userId, definition.id, { lock: true });
+      const pendingAnswers = { ...(current?.pendingAnswers ?? {}), ...pickStep(step, values) };
+      if (JSON.stringify(pendingAnswers).length > PENDING_ANSWERS_MAX_CHARS) return { ok: false, reason: 'tooLarge' };
+      const application = current
+        ? await updatePendingAnswers(tx, current.id, pendingAnswers)
+        : await insertDraft(tx, { ...newDraft(userId, definition, {}, -1), pendingAnswers });
+      return { ok: true, application };
+    },
+    database,
+  );
+}
+
+function withoutFields(answers: DraftData, step: StepDef): DraftData {
+  const names = new Set(step.fields.map((f) => f.name));
+  return Object.fromEntries(Object.entries(answers).filter(([name]) => !names.has(name)));
 }
 
 export type SubmitResult =

@@ -48,6 +48,10 @@ export interface ScalarField {
   country?: CountryCode;
   optional?: boolean;
   showIf?: ShowIf;
+  /**
+   * The HTML autocomplete token. At the top of a step, `name` and `email` mark the person filing
+   * (the "who is filing" or contact fields): the review's inline sign-up is prefilled from them.
+   */
   autoComplete?: string;
   placeholder?: string;
 }
@@ -164,4 +168,21 @@ export function validateApplication(
     Object.assign(data, result.data);
   }
   return { ok: true, data };
+}
+
+/**
+ * The name and e-mail of the person filing, as typed: the top-level fields whose autocomplete
+ * token is `name` / `email` (each flow's submitter or contact fields), '' when there is none.
+ */
+export function filerOf(definition: WizardDefinition, data: DraftData): { fullName: string; email: string } {
+  const find = (token: string) => {
+    for (const step of definition.steps)
+      for (const field of step.fields)
+        if (field.kind !== 'group' && field.kind !== 'list' && field.kind !== 'address' && field.autoComplete === token) {
+          const value = data[field.name];
+          if (typeof value === 'string' && value.trim()) return value.trim();
+        }
+    return '';
+  };
+  return { fullName: find('name'), email: find('email') };
 }

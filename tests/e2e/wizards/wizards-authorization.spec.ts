@@ -19,9 +19,13 @@ async function signedInPage(browser: Browser, baseURL: string, label: string): P
 
 type Captured = { id: string; url: string };
 
-/** Records the id of each server action the page calls, named by what its arguments look like. */
+/**
+ * Records the id of each server action the page calls, named by what its arguments look like.
+ * Saving a step and the autosave of a step in progress take the same arguments: both are
+ * recorded under `save` and told apart later by their answers (see `saveActions`).
+ */
 function captureActions(page: Page) {
-  const actions: Partial<Record<'load' | 'save' | 'submit' | 'pay', Captured>> = {};
+  const actions: Partial<Record<'load' | 'save' | 'submit' | 'pay', Captured>> & { saves: Captured[] } = { saves: [] };
   page.on('request', (request) => {
     const id = request.headers()['next-action'];
     const body = request.postData();
@@ -29,6 +33,7 @@ function captureActions(page: Page) {
     const args = JSON.parse(body) as Record<string, unknown>[];
     const arg = args[0] ?? {};
     const kind = 'method' in arg ? 'pay' : 'stepId' in arg ? 'save' : 'data' in arg ? 'submit' : 'flow' in arg ? 'load' : null;
+    if (kind === 'save' && !actions.saves.some((seen) => seen.id === id)) actions.saves.push({ id, url: request.url() });
     if (kind) actions[kind] ??= { id, url: request.url() };
   });
   return actions;
@@ -81,7 +86,9 @@ test('another user cannot submit, pay for, load or overwrite an application, thr
   await b.page.getByRole('link', { name: 'Go to payment' }).click();
   await b.page.getByRole('button', { name: 'I have paid with this method' }).click();
   await expect(b.page.getByTestId('payment-recorded')).toBeVisible();
-  expect(Object.keys(actions).sort()).toEqual(['load', 'pay', 'save', 'submit']);
+  expect(Object.keys(actions).sort()).toEqual(['load', 'pay', 'save', 'saves', 'submit']);
+  // Saving a step, and the autosave of what is typed in one.
+  expect(actions.saves).toHaveLength(2);
 
   // Through the pages: A's confirmation and payment pages show B nothing.
   await b.page.goto(`/application-submitted?ref=${aSubmitted.reference}`);
@@ -100,10 +107,17 @@ test('another user cannot submit, pay for, load or overwrite an application, thr
   });
   expect(await callAction(b.page, actions.pay, { applicationId: aSubmitted.id, method: 'qr' })).toEqual({ ok: false, formError: { key: 'notFound' } });
   expect(await callAction(b.page, actions.pay, { applicationId: aDraft.id, method: 'bank_transfer' })).toEqual({ ok: false, formError: { key: 'notFound' } });
-  // Save and load take no application id: an id slipped in is ignored and B only reaches their own draft.
-  const saved = await callAction(b.page, actions.save, { flow: 'nigeria-annual-returns', stepId: 'details', values: annualReturnsDraft('Hijacked Limited'), applicationId: aDraft.id });
-  expect(saved.ok).toBe(true);
-  expect((saved.data as { applicationId: string }).applicationId).not.toBe(aDraft.id);
+  // Save, autosave and load take no application id: an id slipped in is ignored and B only reaches their own draft.
+  const results = [];
+  for (const save of actions.saves) {
+    const result = await callAction(b.page, save, { flow: 'nigeria-annual-returns', stepId: 'details', values: annualReturnsDraft('Hijacked Limited'), applicationId: aDraft.id });
+    expect(result.ok).toBe(true);
+    expect((result.data as { applicationId: string }).applicationId).not.toBe(aDraft.id);
+    results.push(result);
+  }
+  // The step's save is the one that answers with the last completed step.
+  const saved = results.find((result) => 'lastCompletedStep' in (result.data as object))!;
+  expect(saved).toBeTruthy();
   const loaded = await callAction(b.page, actions.load, { flow: 'nigeria-annual-returns', applicationId: aDraft.id });
   expect(loaded.ok).toBe(true);
   expect(loaded.data).toMatchObject({ applicationId: (saved.data as { applicationId: string }).applicationId, data: { entityName: 'Hijacked Limited' } });

@@ -1,4 +1,4 @@
-import { cookieNames, cookieSessionExpiry, hasAuthCookie } from '@/lib/auth/auth-cookie';
+import { cookieNames, cookieSessionExpiry, cookieSessionUserId, documentCookies, hasAuthCookie } from '@/lib/auth/auth-cookie';
 import { AUTH_COOKIE_NAME } from '@/lib/config/backend';
 
 describe('hasAuthCookie', () => {
@@ -45,5 +45,21 @@ describe('cookieSessionExpiry', () => {
     expect(cookieSessionExpiry([])).toBeNull();
     expect(cookieSessionExpiry([{ name: AUTH_COOKIE_NAME, value: 'base64-!!!' }])).toBeNull();
     expect(cookieSessionExpiry([{ name: AUTH_COOKIE_NAME, value: 'base64-' + Buffer.from('{"a":1}').toString('base64url') }])).toBeNull();
+  });
+});
+
+describe('cookieSessionUserId and documentCookies', () => {
+  const session = { access_token: 'x', expires_at: 1_900_000_000, user: { id: '6d7c1f0e-8a59-4a57-9a3b-0f3c0c4f7b11', email: 'a@example.com' } };
+  const encoded = 'base64-' + Buffer.from(JSON.stringify(session)).toString('base64url');
+
+  it('reads the user id from the session cookie as the browser sees it', () => {
+    const cookies = documentCookies(`theme=dark; ${AUTH_COOKIE_NAME}=${encoded}`);
+    expect(cookieSessionUserId(cookies)).toBe(session.user.id);
+  });
+
+  it('says null without a readable session', () => {
+    expect(cookieSessionUserId(documentCookies('theme=dark'))).toBeNull();
+    expect(cookieSessionUserId([{ name: AUTH_COOKIE_NAME, value: 'base64-!!' }])).toBeNull();
+    expect(cookieSessionUserId([{ name: AUTH_COOKIE_NAME, value: '{"user":{}}' }])).toBeNull();
   });
 });

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
+import { expectNoAxeViolations } from '../support/axe';
+import { choose, fill, next, radio } from './helpers';
+
+const NAV = { timeout: 20_000 };
+
+/** The first step of the business-name wizard, complete. */
+async function fillEnterpriseRegistration(page: Page) {
+  await fill(page, 'First choice of business name', 'Bisi Tailoring Services');
+  await fill(page, 'Second choice of business name', 'Bisi Fashion House');
+  await radio(page, 'Sole proprietorship');
+  await fill(page, 'Nature of business', 'Tailoring');
+  await fill(page, 'Street address', '5 Ojuelegba Road');
+  await fill(page, 'Town or city', 'Surulere');
+  await fill(page, 'Local government area', 'Surulere');
+  await choose(page, 'State', 'Lagos');
+  await fill(page, 'Date the business starts (or started)', '2026-01-15');
+  await fill(page, 'Business e-mail address', 'bisi@example.com');
+  await fill(page, 'Business phone number', '08091234567');
+}
+
+/** Signs in and waits for the page the gate ends on (a customer goes on from /admin to /account). */
+async function signedInAs(page: Page, email: string, landing: RegExp = /\/account$/) {
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(landing, NAV);
+}
+
+test.describe('drafts are kept as they are typed', () => {
+  test('signed out: what was typed in a step, without "Save and continue", is still there after a reload', async ({ page }) => {
+    await page.goto('/nigeria-enterprise-registration');
+    await fill(page, 'First choice of business name', 'Bisi Tailoring Services');
+    await fill(page, 'Nature of business', 'Tailoring');
+    // At once: no waiting for the autosave's delay, the page being unloaded saves.
+    await page.reload();
+    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue('Bisi Tailoring Services', NAV);
+    await expect(page.getByLabel('Nature of business', { exact: true })).toHaveValue('Tailoring');
+    await expect(page.getByText('Your answers are saved in this browser')).toBeVisible();
+  });
+
+  test('signed in: a reload keeps what was typed, and the step in progress reaches the server', async ({ page, request, baseURL }) => {
+    test.slow(); // signing in, then the server draft is looked up before the step shows
+    const email = uniqueEmail('draft-reload');
+    await createAccount(request, baseURL!, email);
+    await signedInAs(page, email);
+    await page.goto('/nigeria-enterprise-registration');
+    await fill(page, 'First choice of business name', 'Bisi Tailoring Services');
+    await page.reload();
+    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue('Bisi Tailoring Services', NAV);
+    await expect(page.getByText('Your answers are saved to your account as you go.')).toBeVisible();
+    await fill(page, 'Second choice of business name', 'Bisi Fashion House');
+    await expect(page.locator('[data-autosave="saved"]')).toBeAttached(NAV);
+    await expectNoAxeViolations(page, 'a wizard step, signed in');
+  });
+
+  test('a draft begun in one browser opens at the same step, with the step in progress, in another after sign-in', async ({ browser, request, baseURL }) => {
+    test.slow(); // two browsers, each signing in
+    const email = uniqueEmail('draft-devices');
+    await createAccount(request, baseURL!, email);
+
+    const first = await browser.newContext();
+    const laptop = await first.newPage();
+    await signedInAs(laptop, email);
+    await laptop.goto('/nigeria-enterprise-registration');
+    await fillEnterpriseRegistration(laptop);
+    await next(laptop, '/nigeria-enterprise-proprietor');
+    const proprietor = laptop.getByRole('group', { name: 'Proprietor 1' });
+    await fill(proprietor, 'Full name', 'Bisi Adeyemi');
+    await expect(laptop.locator('[data-autosave="saved"]')).toBeAttached(NAV);
+    await first.close();
+
+    const second = await browser.newContext();
+    const phone = await second.newPage();
+    await signedInAs(phone, email);
+    // The wizard's entry: it continues at the first step not completed, with what was typed there.
+    await phone.goto('/nigeria-enterprise-registration');
+    await expect(phone).toHaveURL(/\/nigeria-enterprise-proprietor$/, NAV);
+    await expect(phone.getByRole('group', { name: 'Proprietor 1' }).getByLabel('Full name', { exact: true })).toHaveValue('Bisi Adeyemi');
+    // The completed step came along too.
+    await phone.getByRole('button', { name: 'Back' }).click();
+    await expect(phone).toHaveURL(/\/nigeria-enterprise-registration$/, NAV);
+    await expect(phone.getByLabel('First choice of business name', { exact: true })).toHaveValue('Bisi Tailoring Services');
+    await second.close();
+  });
+});
+
+test('the review step’s sign-up starts with the name and e-mail typed in the wizard', async ({ page }) => {
+  await page.goto('/nigeria-tax-filing');
+  await fill(page, 'Company name', 'Adaeze Foods Limited');
+  await fill(page, 'CAC RC number (your Tax ID)', 'RC 1234567');
+  await radio(page, 'Both');
+  await fill(page, 'Accounting year end', '2025-12-31');
+  await choose(page, 'Annual turnover', '₦25 million to ₦100 million');
+  await fill(page, 'Your full name', 'Adaeze Okafor');
+  await fill(page, 'Your e-mail address', 'adaeze@example.com');
+  await fill(page, 'Your phone number', '0803 123 4567');
+  await radio(page, 'Standard');
+  await page.getByLabel(/I confirm that the information/).check();
+  await next(page, '/nigeria-tax-filing/review');
+
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  const signUp = page.getByRole('form', { name: 'Create account' });
+  await expect(signUp.getByLabel('Full name')).toHaveValue('Adaeze Okafor');
+  await expect(signUp.getByLabel('Email')).toHaveValue('adaeze@example.com');
+  await expectNoAxeViolations(page, 'the review step with its sign-up');
+});
+
+test.describe('the header', () => {
+  const header = (page: Page) => page.getByRole('banner');
+
+  test('shows "Sign in" when signed out, and "Account" and "Sign out" when signed in', async ({ page, request, baseURL }) => {
+    test.slow(); // signing in and out
+    await page.goto('/');
+    await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Account' })).toHaveCount(0);
+
+    const email = uniqueEmail('header');
+    await createAccount(request, baseURL!, email);
+    await signedInAs(page, email);
+    await page.goto('/faq');
+    await expect(header(page).getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    // A customer is not staff: no console link, once the role is known.
+    await page.waitForLoadState('networkidle');
+    await expect(header(page).getByRole('link', { name: 'Staff console' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'a public page, signed in');
+
+    await header(page).getByRole('button', { name: 'Sign out' }).click();
+    await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible(NAV);
+    await expect(header(page).getByRole('link', { name: 'Account' })).toHaveCount(0);
+  });
+
+  test('gives staff their console link as well', async ({ page, request, baseURL }) => {
+    await createAccount(request, baseURL!, ADMIN_EMAIL, 'E2E Admin');
+    await signedInAs(page, ADMIN_EMAIL, /\/admin$/);
+    await page.goto('/about');
+    await expect(header(page).getByRole('link', { name: 'Staff console' })).toBeVisible(NAV);
+    await expect(header(page).getByRole('link', { name: 'Account' })).toBeVisible();
+    await header(page).getByRole('link', { name: 'Staff console' }).click();
+    await expect(page).toHaveURL(/\/admin$/, NAV);
+  });
+});
