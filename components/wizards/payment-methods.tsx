@@ -22,16 +22,16 @@ export function PaymentMethods({
   const [method, setMethod] = useState<PaymentMethod>(initial?.method ?? methods[0]!);
   const [recorded, setRecorded] = useState<{ method: string; reference: string } | null>(initial);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<'notFound' | 'alreadyPaid' | null>(null);
 
   async function record() {
     setBusy(true);
-    setError(false);
+    setError(null);
     const bank = method === 'ussd' ? (document.getElementById('ussd-bank') as HTMLSelectElement | null)?.value : undefined;
     const result = await choosePaymentAction({ applicationId, method, bank: bank || undefined });
     setBusy(false);
     if (result.ok) setRecorded({ method: result.data.method, reference: result.data.paymentReference });
-    else setError(true);
+    else setError(result.formError?.key === 'alreadyPaid' ? 'alreadyPaid' : 'notFound');
   }
 
   return (
@@ -57,7 +57,7 @@ export function PaymentMethods({
         </Button>
         {error ? (
           <p role="alert" className="font-medium text-red-700">
-            {t('notFound')}
+            {t(error)}
           </p>
         ) : null}
         {recorded ? (

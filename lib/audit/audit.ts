@@ -54,6 +54,8 @@ export type AuditRecord = {
   targetType: AuditTargetType;
   targetId: string;
   applicationId: string | null;
+  /** The application's reference, when the record concerns one the caller may read. */
+  applicationReference: string | null;
   details: Record<string, unknown>;
   createdAt: string;
 };
@@ -66,23 +68,37 @@ type Row = {
   target_type: AuditTargetType;
   target_id: string;
   application_id: string | null;
+  application_reference: string | null;
   details: Record<string, unknown>;
   created_at: string | Date;
 };
 
-export type AuditFilter = { actorId?: string; applicationId?: string; before?: number; limit?: number };
+export type AuditFilter = {
+  actorId?: string;
+  applicationId?: string;
+  /** The application's reference (NG-CO-2026-000123), as staff type it. */
+  applicationReference?: string;
+  before?: number;
+  limit?: number;
+};
 
-/** The log newest first, filtered by actor and application; `before` is the last id of the previous page. */
+/**
+ * The log newest first, filtered by actor and application; `before` is the last id of the
+ * previous page (keyset pagination: ids only grow, and the index on created_at, id follows them).
+ */
 export async function findAuditRecords(tx: DbTx, filter: AuditFilter = {}): Promise<AuditRecord[]> {
   const conditions = [sql`true`];
-  if (filter.actorId) conditions.push(sql`actor_id = ${filter.actorId}`);
-  if (filter.applicationId) conditions.push(sql`application_id = ${filter.applicationId}`);
-  if (filter.before) conditions.push(sql`id < ${filter.before}`);
+  if (filter.actorId) conditions.push(sql`l.actor_id = ${filter.actorId}`);
+  if (filter.applicationId) conditions.push(sql`l.application_id = ${filter.applicationId}`);
+  if (filter.applicationReference) conditions.push(sql`a.reference = ${filter.applicationReference.trim().toUpperCase()}`);
+  if (filter.before) conditions.push(sql`l.id < ${filter.before}`);
   const rows = await query<Row>(
     tx,
-    sql`select id, actor_id, actor_email, action, target_type, target_id, application_id, details, created_at
-        from public.audit_log where ${sql.join(conditions, sql` and `)}
-        order by id desc limit ${filter.limit ?? 50}`,
+    sql`select l.id, l.actor_id, l.actor_email, l.action, l.target_type, l.target_id, l.application_id,
+               a.reference as application_reference, l.details, l.created_at
+        from public.audit_log l left join public.applications a on a.id = l.application_id
+        where ${sql.join(conditions, sql` and `)}
+        order by l.id desc limit ${filter.limit ?? 50}`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -92,6 +108,7 @@ export async function findAuditRecords(tx: DbTx, filter: AuditFilter = {}): Prom
     targetType: row.target_type,
     targetId: row.target_id,
     applicationId: row.application_id,
+    applicationReference: row.application_reference,
     details: row.details,
     createdAt: new Date(row.created_at).toISOString(),
   }));

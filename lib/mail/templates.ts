@@ -30,6 +30,11 @@ type Templates = {
     message?: string | null;
     url: string;
   };
+  /**
+   * To whoever wrote through the contact or careers form, when staff answer from the console:
+   * their reply as written, then what the sender wrote, in the language they wrote in.
+   */
+  inboxReply: { kind: 'contact' | 'career'; name: string; reply: string; original: string };
   /** To a new account's address, when sign-ups must be confirmed (embedded backend). */
   signUpConfirmation: { link: string };
   /** To an account's address: the single-use link to the page that sets a new password. */
@@ -96,6 +101,19 @@ function compose(locale: Locale, template: MailTemplate, values: Templates[MailT
         { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
       );
       return { subject: t(`applicationUpdate.subject.${v.update}`, { reference: v.reference, status, document }), blocks };
+    }
+    case 'inboxReply': {
+      const v = values as Templates['inboxReply'];
+      return {
+        subject: t(`inboxReply.subject.${v.kind}`, { brand: siteConfig.name }),
+        blocks: [
+          { text: t('inboxReply.greeting', { name: v.name }) },
+          { typed: v.reply },
+          { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
+          { text: t(`inboxReply.original.${v.kind}`) },
+          { typed: v.original },
+        ],
+      };
     }
     case 'signUpConfirmation': {
       const v = values as Templates['signUpConfirmation'];

@@ -55,7 +55,7 @@ export async function getPendingPayment(userId: string, applicationId: string, d
   return row ? toPayment(row) : null;
 }
 
-export type RecordPaymentResult = { ok: true; payment: Payment } | { ok: false; reason: 'notFound' | 'notSubmitted' };
+export type RecordPaymentResult = { ok: true; payment: Payment } | { ok: false; reason: 'notFound' | 'notSubmitted' | 'alreadyPaid' };
 
 /**
  * Records (or changes) the customer's chosen payment method as a pending payment. The database
@@ -74,6 +74,9 @@ export function recordPayment(
       const app = await findApplication(tx, input.applicationId);
       if (!app || app.ownerId !== userId) return { ok: false, reason: 'notFound' };
       if (!app.reference || app.status === 'draft') return { ok: false, reason: 'notSubmitted' };
+      // Once staff have confirmed a payment, the application is paid: no new instruction.
+      const paid = await queryOne<{ id: string }>(tx, sql`select id from public.payments where application_id = ${app.id} and status = 'confirmed' limit 1`);
+      if (paid) return { ok: false, reason: 'alreadyPaid' };
       const bank = input.method === 'ussd' ? (input.bank ?? null) : null;
       const existing = await queryOne<Row>(
         tx,

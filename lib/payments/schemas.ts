@@ -7,3 +7,53 @@ export const choosePaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: 'required' }),
   bank: z.enum(NIGERIAN_USSD_BANKS.map((b) => b.id) as [string, ...string[]]).optional(),
 });
+
+const GROUPED = /^\d{1,3}(?:([.,])\d{3})*$/;
+
+/**
+ * An amount in major units as staff type it (`18500`, `18,500.50`, `18 500,50`, `1.234,5`) in
+ * minor units, or null when it is not a plain amount. The decimal separator is a final `.` or `,`
+ * followed by one or two digits; any other separator groups thousands (by threes, one kind only).
+ */
+export function parseMajorAmount(text: string): number | null {
+  const cleaned = text.replace(/[\s\u00a0\u202f']/g, '');
+  const match = /^([\d.,]+?)(?:([.,])(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const [, whole, decimalSeparator, cents = ''] = match;
+  const grouped = GROUPED.exec(whole!);
+  if (!/^\d+$/.test(whole!) && (!grouped || grouped[1] === decimalSeparator)) return null;
+  const digits = whole!.replace(/[.,]/g, '');
+  if (digits.length > 11) return null;
+  return Number(digits) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+const paymentId = z.string().uuid('invalidRequest');
+
+/** Staff confirm a payment: what arrived (major units, as typed) and a note, needed when it differs from the amount due. */
+export const confirmPaymentSchema = z.object({
+  paymentId,
+  amountReceived: z
+    .string()
+    .trim()
+    .min(1, 'amountRequired')
+    .transform((text, ctx) => {
+      const minor = parseMajorAmount(text);
+      if (minor === null) {
+        ctx.addIssue({ code: 'custom', message: 'amountInvalid' });
+        return z.NEVER;
+      }
+      return minor;
+    }),
+  note: z
+    .string()
+    .trim()
+    .max(2000, 'tooLong')
+    .optional()
+    .transform((note) => note || null),
+});
+
+/** Staff reject a payment with the reason the customer reads. */
+export const rejectPaymentSchema = z.object({
+  paymentId,
+  reason: z.string().trim().min(1, 'reasonRequired').max(2000, 'tooLong'),
+});

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { query, queryOne, type Database } from '@/lib/db/database';
-import { withRls, withServiceRole, type JwtClaims } from '@/lib/db/rls';
+import { queryOne, type Database } from '@/lib/db/database';
+import { withServiceRole } from '@/lib/db/rls';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContactCountry, ContactTopic } from '@/lib/public-forms/contact/options';
 
@@ -15,19 +15,6 @@ export interface NewContactMessage {
   message: string;
   locale: Locale;
 }
-
-export type ContactMessageRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  country: string;
-  topic: string;
-  message: string;
-  locale: string;
-  status: string;
-  created_at: string | Date;
-};
 
 /**
  * Stores a message from the contact form. Service role: visitors are anonymous and the table
@@ -50,22 +37,4 @@ export async function insertContactMessage(
   );
   if (!row) throw new Error('The contact message was not stored');
   return row.id;
-}
-
-/** Messages, newest first, as the caller may see them (admins: all; everyone else: none). */
-export function listContactMessages(
-  claims: JwtClaims,
-  database?: Database,
-  limit = 100,
-): Promise<ContactMessageRow[]> {
-  return withRls(
-    claims,
-    (tx) =>
-      query<ContactMessageRow>(
-        tx,
-        sql`select id, name, email, phone, country, topic, message, locale, status, created_at
-            from public.contact_messages order by created_at desc limit ${limit}`,
-      ),
-    database,
-  );
 }

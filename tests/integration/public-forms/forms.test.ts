@@ -3,15 +3,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { listCareerApplications } from '@/lib/public-forms/careers/queries';
 import { applicationSchema } from '@/lib/public-forms/careers/schemas';
 import { checkCv, storeApplication } from '@/lib/public-forms/careers/submit';
 import {
   insertContactMessage,
-  listContactMessages,
   type NewContactMessage,
 } from '@/lib/public-forms/contact/queries';
 import { query, type Database } from '@/lib/db/database';
+import { listInbox } from '@/lib/public-forms/inbox/queries';
 import { userClaims, withRls } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import { createLocalStorage } from '@/lib/storage/storage';
@@ -56,7 +55,7 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
 
   it('stores a contact message that only admins can read', async () => {
     const id = await insertContactMessage(message, database);
-    const asAdmin = await listContactMessages(userClaims(admin), database);
+    const asAdmin = await listInbox(userClaims(admin), 'contact', {}, database);
     expect(asAdmin).toEqual([
       expect.objectContaining({
         id,
@@ -65,11 +64,11 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
         status: 'new',
       }),
     ]);
-    expect(await listContactMessages(userClaims(visitor), database)).toEqual([]);
+    expect(await listInbox(userClaims(visitor), 'contact', {}, database)).toEqual([]);
   });
 
   it('refuses anonymous visitors any access to the messages table, reading or writing', async () => {
-    await expectPermissionDenied(listContactMessages({ role: 'anon' }, database));
+    await expectPermissionDenied(listInbox({ role: 'anon' }, 'contact', {}, database));
     await expectPermissionDenied(
       withRls(
         { role: 'anon' },
@@ -151,21 +150,23 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
     if (!cv.ok) throw new Error('fixture refused');
     const id = await storeApplication(values, cv.extra, 'fr', storage, database);
 
-    const [row] = await listCareerApplications(userClaims(admin), database);
+    const [row] = await listInbox(userClaims(admin), 'career', {}, database);
     expect(row).toMatchObject({
+      kind: 'career',
       id,
-      opening_id: 'compliance-associate-accra',
+      openingId: 'compliance-associate-accra',
       phone: '+233241234567',
-      cv_file_name: 'kwame-cv.docx',
-      cv_content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      cvFileName: 'kwame-cv.docx',
+      cvContentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       locale: 'fr',
     });
-    const stored = await storage.get(row!.cv_path);
-    expect(stored?.contentType).toBe(row!.cv_content_type);
+    if (row?.kind !== 'career') throw new Error('not a career application');
+    const stored = await storage.get(row.cvPath);
+    expect(stored?.contentType).toBe(row.cvContentType);
     expect(Buffer.from(stored!.body).equals(Buffer.from(fixture('cv.docx')))).toBe(true);
 
-    expect(await listCareerApplications(userClaims(visitor), database)).toEqual([]);
-    await expectPermissionDenied(listCareerApplications({ role: 'anon' }, database));
+    expect(await listInbox(userClaims(visitor), 'career', {}, database)).toEqual([]);
+    await expectPermissionDenied(listInbox({ role: 'anon' }, 'career', {}, database));
   });
 
   /** An insert a visitor might try through the API, around the form and its checks. */
@@ -198,7 +199,7 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
       database,
     );
     expect(updated).toEqual([]);
-    const [row] = await listCareerApplications(userClaims(admin), database);
+    const [row] = await listInbox(userClaims(admin), 'career', {}, database);
     expect(row?.status).toBe('new');
   });
 
@@ -227,7 +228,7 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
         database,
       ),
     );
-    const [row] = await listCareerApplications(userClaims(admin), database);
+    const [row] = await listInbox(userClaims(admin), 'career', {}, database);
     expect(row).toMatchObject({ status: 'handled', email: 'kwame@example.com' });
   });
 

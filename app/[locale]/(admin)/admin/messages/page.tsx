@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { InboxConsole, type InboxStatusFilter } from '@/components/admin/inbox-console';
+import { requireAdmin } from '@/lib/auth/guards';
+import { asUser } from '@/lib/db/rls';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
+import { findInboxItems } from '@/lib/public-forms/inbox/queries';
+
+type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ kind?: string; status?: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: toLocale(locale), namespace: 'Admin.inbox' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function AdminMessagesPage({ params, searchParams }: PageProps) {
+  const locale = await pageLocale(params);
+  const admin = await requireAdmin(locale);
+  const query = await searchParams;
+  const kind = query.kind === 'career' ? 'career' : 'contact';
+  const status: InboxStatusFilter = query.status === 'handled' || query.status === 'all' ? query.status : 'new';
+  const items = await asUser(admin.id, (tx) => findInboxItems(tx, kind, status === 'all' ? {} : { status }));
+  return <InboxConsole kind={kind} status={status} items={items} />;
+}
