@@ -156,6 +156,16 @@ describe.each(testDrivers())('the staff console’s database rules on %s', (driv
       const events = await getApplicationEvents(customer, applicationId, database);
       expect(events.at(-1)).toMatchObject({ type: 'payment_confirmed', actorId: admin });
     });
+
+    it('leave no room for a new payment once one is confirmed, even through the table API', async () => {
+      // Runs after the confirmation above (migration 20261125000800).
+      await expect(
+        as(customer, sql`insert into public.payments (application_id, owner_id, method, amount, currency, payment_reference)
+                         values (${applicationId}, ${customer}, 'ussd', 1, 'NGN', 'NG-CO-2026-999999-9')`),
+      ).rejects.toThrow();
+      expect(await recordPayment(customer, { applicationId, method: 'ussd' }, database)).toEqual({ ok: false, reason: 'alreadyPaid' });
+      expect(await owner(sql`select count(*)::int as n from public.payments where application_id = ${applicationId}`)).toEqual([{ n: 1 }]);
+    });
   });
 
   describe('the last admin', () => {
