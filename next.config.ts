@@ -65,7 +65,7 @@ const nextConfig: NextConfig = {
   // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts).
   serverExternalPackages: ['@electric-sql/pglite', 'esbuild'],
   // Server actions carry files (default limit 1 MB): the career form's CV (5 MB) and the documents
-  // staff deliver (10 MB, lib/applications/admin-actions.ts), plus the multipart overhead.
+  // staff deliver (10 MB, lib/admin/application-actions.ts), plus the multipart overhead.
   experimental: { serverActions: { bodySizeLimit: '11mb' } },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {

@@ -1,13 +1,13 @@
 'use server';
 
 import type { ActionResult } from '@/lib/actions/result';
-import type { ApplicationStatus } from './status';
-import { staffActions } from './staff-actions';
+import type { ApplicationStatus } from '@/lib/applications/status';
+import { staffActions } from './application-operations';
 
 /**
  * The staff console's server actions on one application. Each is a public endpoint: the role is
  * read from the database inside the action (adminAction), whatever the page or the proxy did.
- * The bodies are in ./staff-actions.ts, where tests build them with their own caller.
+ * The bodies are in ./application-operations.ts, where tests build them with their own caller.
  */
 
 export async function changeStatusAction(raw: unknown): Promise<ActionResult<{ status: ApplicationStatus }>> {

@@ -9,14 +9,14 @@ import type { CurrentUser } from '@/lib/auth/current-user';
 import { queryOne, type Database, type DbTx } from '@/lib/db/database';
 import { asUser } from '@/lib/db/rls';
 import type { FileStorage } from '@/lib/storage/storage';
-import { addNoteSchema, assignSchema, changeStatusSchema, deliverDocumentSchema, requestInformationSchema } from './admin-schemas';
-import { documentStorage, MAX_DELIVERED_BYTES, storeDocument } from './documents';
-import { findCustomerContact, notifyCustomer, type CustomerContact, type CustomerUpdate } from './notify';
-import { canTransition, isApplicationStatus, type ApplicationStatus } from './status';
+import { addNoteSchema, assignSchema, changeStatusSchema, deliverDocumentSchema, requestInformationSchema } from './application-schemas';
+import { documentStorage, MAX_DELIVERED_BYTES, storeDocument } from '@/lib/applications/documents';
+import { findCustomerContact, notifyCustomer, type CustomerContact, type CustomerUpdate } from '@/lib/applications/notify';
+import { canTransition, isApplicationStatus, type ApplicationStatus } from '@/lib/applications/status';
 
 /**
  * The staff actions on one application, as plain functions built on adminAction (parse → who is
- * calling → their role, read from the database → the change): lib/applications/admin-actions.ts
+ * calling → their role, read from the database → the change): ./application-actions.ts
  * exposes them as server actions; tests build them with their own caller and database. Each
  * change runs as the admin under row-level security, records its audit row in the same
  * transaction (one never lands without the other) and, where the customer should know, mails
@@ -240,7 +240,6 @@ function fileError(key: string): ActionResult<never> {
 /** The name the customer downloads: the uploaded file's base name, printable, at most 255 characters. */
 function cleanFileName(name: string, category: string, key: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-255);
   return cleaned || `${category}.${key.split('.').pop()}`;
 }

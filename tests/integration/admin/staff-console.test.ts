@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { findQueueCounters, findQueuePage, findStaffApplication, parseQueueFilter, type QueueFilter } from '@/lib/applications/admin-queries';
 import { findApplicationEvents } from '@/lib/applications/events';
-import { staffActions } from '@/lib/applications/staff-actions';
+import { staffActions } from '@/lib/admin/application-operations';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { query, type Database } from '@/lib/db/database';
 import { asUser, withServiceRole } from '@/lib/db/rls';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { DELIVERED_CATEGORIES } from './documents';
-import { APPLICATION_STATUSES } from './status';
+import { DELIVERED_CATEGORIES } from '@/lib/applications/documents';
+import { APPLICATION_STATUSES } from '@/lib/applications/status';
 
 /**
  * The staff console's operations on one application, one schema each, parsed by the server
- * action (lib/applications/admin-actions.ts) and checked by the browser's form. Messages are keys
+ * action (./application-actions.ts) and checked by the browser's form. Messages are keys
  * of `Admin.application.errors`.
  */
 const applicationId = z.string().uuid('invalidRequest');
