@@ -144,23 +144,32 @@ export async function findQueuePage(
   if (filter.overdue) where.push(sql`a.due_on < ${on}::date and a.status in (${openStatuses})`);
   if (filter.q) {
     const like = likePattern(filter.q);
-    where.push(sql`(a.reference ilike ${like} or p.full_name ilike ${like} or p.email ilike ${like})`);
+    where.push(
+      sql`(a.reference ilike ${like} or a.owner_id in (select sp.id from public.profiles sp where sp.full_name ilike ${like} or sp.email ilike ${like}))`,
+    );
   }
   const backwards = !filter.after && !!filter.before;
   if (filter.after) where.push(cursorCondition(filter.after, '<'));
   else if (filter.before) where.push(cursorCondition(filter.before, '>'));
 
+  const direction = backwards ? sql`asc` : sql`desc`;
+  // The page is picked from applications alone (the queue index, ordered and limited), then
+  // joined to its customers and payments: row-level security's OR makes the planner's row
+  // estimates useless, and a join first had it read every application to sort them.
   const rows = await query<QueueDbRow>(
     tx,
     sql`select a.id, a.reference, p.full_name, p.email, a.jurisdiction, a.service, a.package, a.status,
                ${PAYMENT_STATE} as payment, a.submitted_at, a.due_on::text as due_on,
                (a.due_on < ${on}::date and a.status in (${openStatuses})) as overdue, a.updated_at,
                ((extract(epoch from a.updated_at) * 1000000)::bigint)::text || '.' || a.id::text as cursor
-        from public.applications a
+        from (
+          select a.* from public.applications a
+          where ${sql.join(where, sql` and `)}
+          order by a.updated_at ${direction}, a.id ${direction}
+          limit ${limit + 1}
+        ) a
         join public.profiles p on p.id = a.owner_id
-        where ${sql.join(where, sql` and `)}
-        order by a.updated_at ${backwards ? sql`asc` : sql`desc`}, a.id ${backwards ? sql`asc` : sql`desc`}
-        limit ${limit + 1}`,
+        order by a.updated_at ${direction}, a.id ${direction}`,
   );
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
