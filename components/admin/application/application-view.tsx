@@ -20,7 +20,7 @@ import { consoleLabels, statusTone, type ConsoleLabels } from '../labels';
 import { AssignForm, ChangeStatusForm, DeliverDocumentForm, NoteForm, RequestInformationForm } from './staff-forms';
 
 function formatInstant(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
