@@ -64,8 +64,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts).
   serverExternalPackages: ['@electric-sql/pglite', 'esbuild'],
-  // The career form posts a CV of at most 5 MB through a server action (default limit 1 MB).
-  experimental: { serverActions: { bodySizeLimit: '6mb' } },
+  // Server actions carry files (default limit 1 MB): the career form's CV (5 MB) and the documents
+  // staff deliver (10 MB, lib/admin/application-actions.ts), plus the multipart overhead.
+  experimental: { serverActions: { bodySizeLimit: '11mb' } },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -6,81 +6,20 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { SignInPanel } from '@/components/auth/signin-panel';
 import { Link } from '@/components/ui/link';
-import { formatMoney, type Currency } from '@/lib/catalogue/money';
 import { paths } from '@/lib/site/paths';
 import { useRouter } from '@/lib/i18n/navigation';
 import { submitApplicationAction } from '@/lib/wizards/actions';
 import { quoteForDraft } from '@/lib/wizards/pricing';
 import type { MessageRef } from '@/lib/validation/issues';
-import { filerOf, validateApplication, type DraftData, type FieldDef, type ScalarField } from '@/lib/wizards/steps';
+import { filerOf, validateApplication } from '@/lib/wizards/steps';
+import { AnswersSummary } from './answers-summary';
 import { QuotePanel } from './quote-panel';
-import { useWizardText, type WizardText } from './use-wizard-text';
+import { useWizardText } from './use-wizard-text';
 import { WizardProgress } from './wizard-progress';
 import { useWizard } from './wizard-provider';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/alert';
 import { WizardPending } from './wizard-pending';
-
-function scalarValue(field: ScalarField, value: unknown, text: WizardText, locale: string, flowCurrency: Currency): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (field.kind === 'checkbox') return value === true ? text.t('Wizard.yes') : text.t('Wizard.no');
-  if (field.kind === 'file') return text.t('Wizard.fileAttached');
-  if ((field.kind === 'select' || field.kind === 'radio') && field.optionLabels !== 'raw') return text.option(field.optionsKey ?? field.name, String(value));
-  const currency = field.currency ?? flowCurrency;
-  // Amounts in the flow's own currency are formatted; a foreign capital in US dollars stays as typed.
-  if (field.kind === 'money' && /^\d+$/.test(String(value)) && currency !== 'USD') return formatMoney(Number(value) * 100, currency, locale);
-  if (field.kind === 'percent') return `${String(value)}%`;
-  return String(value);
-}
-
-function visible(field: ScalarField, item: Record<string, unknown>): boolean {
-  const cond = field.showIf;
-  if (!cond) return true;
-  const v = item[cond.field];
-  if (cond.equals !== undefined) return v === cond.equals;
-  if (cond.notEquals !== undefined) return v !== undefined && v !== '' && v !== cond.notEquals;
-  return true;
-}
-
-function Answer({ field, data, text, locale, currency }: { field: FieldDef; data: DraftData; text: WizardText; locale: string; currency: Currency }) {
-  const value = data[field.name];
-  if (field.kind === 'group') {
-    const items = (Array.isArray(value) ? value : []) as Record<string, unknown>[];
-    return (
-      <div className="sm:col-span-2">
-        <dt className="font-medium text-ink">{text.label(field.name)}</dt>
-        <dd>
-          <ol className="mt-2 flex flex-col gap-3">
-            {items.map((item, i) => (
-              <li key={i} className="rounded-md border border-slate-200 p-3">
-                <p className="mb-1 font-semibold">{text.text(`groups.${field.name}.item`, { n: i + 1 })}</p>
-                <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-                  {field.fields.filter((f) => visible(f, item)).map((f) => (
-                    <div key={f.name}>
-                      <dt className="text-muted">{text.label(f.name)}</dt>
-                      <dd className="break-words">{scalarValue(f, item[f.name], text, locale, currency)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            ))}
-          </ol>
-        </dd>
-      </div>
-    );
-  }
-  let shown: string;
-  if (field.kind === 'list') shown = (Array.isArray(value) ? value : []).join('; ') || '—';
-  else if (field.kind === 'address') shown = Object.values((value as Record<string, string>) ?? {}).filter(Boolean).join(', ') || '—';
-  else if (!visible(field, data)) return null;
-  else shown = scalarValue(field, value, text, locale, currency);
-  return (
-    <div className={field.kind === 'textarea' || field.kind === 'address' || field.kind === 'list' ? 'sm:col-span-2' : undefined}>
-      <dt className="text-muted">{text.label(field.name)}</dt>
-      <dd className="break-words whitespace-pre-line text-ink">{shown}</dd>
-    </div>
-  );
-}
 
 /** The review step of the wizard its layout provides: every answer with an edit link, the quote, inline sign-in, then submit. */
 export function WizardReview() {
@@ -137,24 +76,18 @@ export function WizardReview() {
       ) : null}
 
       <div className="mt-8 flex flex-col gap-6">
-        {definition.steps.map((step) => (
-          <section key={step.id} className="rounded-lg border border-slate-300 p-4" aria-labelledby={`review-${step.id}`}>
-            <div className="mb-3 flex items-center justify-between gap-4">
-              <h2 id={`review-${step.id}`} className="text-lg font-semibold">
-                {text.step(step.id, 'title')}
-              </h2>
-              <Link href={step.path} className="text-sm font-semibold text-brand-700 underline">
-                {text.t('Wizard.review.edit')}
-                <span className="sr-only"> {text.step(step.id, 'title')}</span>
-              </Link>
-            </div>
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              {step.fields.map((field) => (
-                <Answer key={field.name} field={field} data={draft.data} text={text} locale={locale} currency={definition.currency} />
-              ))}
-            </dl>
-          </section>
-        ))}
+        <AnswersSummary
+          definition={definition}
+          data={draft.data}
+          text={{ ...text, yes: text.t('Wizard.yes'), no: text.t('Wizard.no'), fileAttached: text.t('Wizard.fileAttached') }}
+          locale={locale}
+          stepAction={(step, title) => (
+            <Link href={step.path} className="text-sm font-semibold text-brand-700 underline">
+              {text.t('Wizard.review.edit')}
+              <span className="sr-only"> {title}</span>
+            </Link>
+          )}
+        />
         <QuotePanel quote={quote} text={text} />
       </div>
 

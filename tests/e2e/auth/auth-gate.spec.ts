@@ -52,7 +52,7 @@ test.describe('the /admin gate', () => {
     await expect(adminPage).toHaveURL(`${baseURL}/admin`, NAV);
     await adminPage.goto('/fr/admin');
     await expect(adminPage.getByTestId('admin-email')).toContainText(ADMIN_EMAIL);
-    await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord d’administration');
+    await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText('File des dossiers');
     await admin.close();
   });
 

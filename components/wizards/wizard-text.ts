@@ -1,0 +1,33 @@
+import type { MessageRef } from '@/lib/validation/issues';
+import type { WizardDefinition } from '@/lib/wizards/steps';
+
+/** What the wizard's texts need of a translator: next-intl's `useTranslations()` or `getTranslations()`. */
+export type Translate = {
+  (key: never, values?: never): string;
+  has(key: never): boolean;
+};
+
+/**
+ * Labels, help, options and errors of a wizard, for the browser (useWizardText) and the server
+ * (the staff console's answers). Keys are built from the definition, so they are looked up with
+ * `has` and fall back from the flow's section to the shared `Wizard` namespace.
+ */
+export function wizardText<T extends Translate>(t: T, locale: string, definition: Pick<WizardDefinition, 'namespace' | 'section'>) {
+  const base = `${definition.namespace}.${definition.section}`;
+  const pick = (keys: string[], values?: Record<string, string | number>): string | null => {
+    for (const key of keys) if (t.has(key as never)) return t(key as never, values as never);
+    return null;
+  };
+  return {
+    t,
+    label: (name: string) => pick([`${base}.fields.${name}`, `Wizard.fields.${name}`]) ?? name,
+    help: (name: string) => pick([`${base}.help.${name}`, `Wizard.help.${name}`]),
+    option: (key: string, value: string) => pick([`${base}.options.${key}.${value}`, `Wizard.options.${key}.${value}`]) ?? value,
+    step: (stepId: string, part: 'title' | 'intro') => pick([`${base}.steps.${stepId}.${part}`]) ?? (part === 'title' ? stepId : ''),
+    text: (key: string, values?: Record<string, string | number>) => pick([`${base}.${key}`, `Wizard.${key}`], values) ?? key,
+    error: ({ key, values }: MessageRef) => {
+      const formatted = values ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString(locale) : v])) : undefined;
+      return pick([`Wizard.errors.${key}`], formatted) ?? pick(['Wizard.errors.invalid']) ?? key;
+    },
+  };
+}
