@@ -30,6 +30,8 @@ type Templates = {
     message?: string | null;
     url: string;
   };
+  /** To staff: a customer answered a request for information (their files stay in private storage). */
+  customerReplied: { reference: string; message: string; files: number; url: string };
   /** To a new account's address, when sign-ups must be confirmed (embedded backend). */
   signUpConfirmation: { link: string };
   /** To staff: a message from the contact form. */
@@ -92,6 +94,17 @@ function compose(locale: Locale, template: MailTemplate, values: Templates[MailT
         { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
       );
       return { subject: t(`applicationUpdate.subject.${v.update}`, { reference: v.reference, status, document }), blocks };
+    }
+    case 'customerReplied': {
+      const v = values as Templates['customerReplied'];
+      return {
+        subject: t('customerReplied.subject', { reference: v.reference }),
+        blocks: [
+          { text: t('customerReplied.intro', { reference: v.reference, files: v.files }) },
+          { typed: v.message },
+          { link: v.url, intro: t('customerReplied.link'), label: t('customerReplied.button') },
+        ],
+      };
     }
     case 'signUpConfirmation': {
       const v = values as Templates['signUpConfirmation'];
