@@ -66,7 +66,7 @@ test('a customer follows an application from submission to the certificate, in t
   await expect(page.getByRole('heading', { name: 'We need something from you' })).toHaveCount(0);
   await expect(page.getByText('In review', { exact: true })).toBeVisible();
   await expect(page.getByText('You answered')).toBeVisible();
-  await expect(page.getByText('cac.pdf')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^View\s*: cac\.pdf$/ })).toBeVisible();
   const [stored] = await storedApplications(page.request, email);
   expect(stored!.status).toBe('in_review');
   expect(stored!.events).toContainEqual(expect.objectContaining({ type: 'customer_replied', note: 'Here is the certificate.', actor_id: stored!.owner_id }));
@@ -78,7 +78,7 @@ test('a customer follows an application from submission to the certificate, in t
   await page.reload();
   await expect(page.getByText(/Bank transfer, reference .*: confirmed\./)).toBeVisible();
   await expect(page.getByText('Total paid')).toBeVisible();
-  const download = page.getByRole('link', { name: 'Download: Certificate' });
+  const download = page.getByRole('link', { name: /^Download\s*: Certificate$/ });
   await expect(download).toBeVisible();
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   const saved = readFileSync((await file.path())!);
