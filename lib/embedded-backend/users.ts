@@ -204,6 +204,15 @@ export async function deleteUserSessions(runner: Runner, userId: string, exceptS
 }
 
 /** The user object of Supabase Auth's API (contract §3.2): empty timestamps omitted, email/phone '' when unset. */
+/**
+ * Removes the user (an account deleted by its owner: public.delete_my_account has already
+ * removed or detached their rows). Their sessions and refresh tokens go with them (foreign keys
+ * on delete cascade), so every token they held stops working at its next check.
+ */
+export async function deleteUser(runner: Runner, userId: string): Promise<void> {
+  await runner.execute(sql`delete from auth.users where id = ${userId}::uuid`);
+}
+
 export function userJson(user: UserRow): Record<string, unknown> {
   const optional = (key: string, value: string | null) => (value ? { [key]: value } : {});
   const verified = Boolean(user.email_confirmed_at);

@@ -35,6 +35,8 @@ type Templates = {
    * their reply as written, then what the sender wrote, in the language they wrote in.
    */
   inboxReply: { kind: 'contact' | 'career'; name: string; reply: string; original: string };
+  /** To staff: a customer answered a request for information (their files stay in private storage). */
+  customerReplied: { reference: string; message: string; files: number; url: string };
   /** To a new account's address, when sign-ups must be confirmed (embedded backend). */
   signUpConfirmation: { link: string };
   /** To an account's address: the single-use link to the page that sets a new password. */
@@ -112,6 +114,17 @@ function compose(locale: Locale, template: MailTemplate, values: Templates[MailT
           { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
           { text: t(`inboxReply.original.${v.kind}`) },
           { typed: v.original },
+        ],
+      };
+    }
+    case 'customerReplied': {
+      const v = values as Templates['customerReplied'];
+      return {
+        subject: t('customerReplied.subject', { reference: v.reference }),
+        blocks: [
+          { text: t('customerReplied.intro', { reference: v.reference, files: v.files }) },
+          { typed: v.message },
+          { link: v.url, intro: t('customerReplied.link'), label: t('customerReplied.button') },
         ],
       };
     }

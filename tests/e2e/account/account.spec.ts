@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
+import { expectNoAxeViolations } from '../support/axe';
+import { choose, fill, radio, signUpInline, storedApplications } from '../wizards/helpers';
+
+test.describe.configure({ timeout: 240_000 });
+// Navigations wait on server actions and page loads on a shared, busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const fixture = (name: string) => readFileSync(path.resolve(__dirname, '..', '..', 'fixtures', 'careers', name));
+
+/** Staff's side, through the harness (the staff console is built separately). */
+async function staff(request: APIRequestContext, body: Record<string, string>) {
+  const response = await request.post('/api/e2e/account', { data: body });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { ok: true; key?: string };
+}
+
+/** Files a Nigerian tax return through the wizard, signing up inline; returns its reference. */
+async function submitTaxFiling(page: Page, email: string): Promise<string> {
+  await page.goto('/nigeria-tax-filing');
+  await fill(page, 'Company name', 'Adaeze Foods Limited');
+  await fill(page, 'CAC RC number (your Tax ID)', 'RC 1234567');
+  await radio(page, 'Both');
+  await fill(page, 'Accounting year end', '2025-12-31');
+  await choose(page, 'Annual turnover', '₦25 million to ₦100 million');
+  await fill(page, 'Your full name', 'Adaeze Okafor');
+  await fill(page, 'Your e-mail address', 'adaeze@example.com');
+  await fill(page, 'Your phone number', '0803 123 4567');
+  await radio(page, 'Standard');
+  await page.getByLabel(/I confirm that the information/).check();
+  await page.getByRole('button', { name: 'Save and review' }).click();
+  await expect(page).toHaveURL(/\/nigeria-tax-filing\/review$/);
+  await signUpInline(page, email);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page).toHaveURL(/\/application-submitted\?ref=NG-TX-\d{4}-\d{6}$/, { timeout: 30_000 });
+  return (await page.getByTestId('application-reference').textContent())!.trim();
+}
+
+test('a customer follows an application from submission to the certificate, in their account', async ({ page, browser, baseURL }) => {
+  const email = uniqueEmail('account');
+  const reference = await submitTaxFiling(page, email);
+
+  // The application appears in the account with its status and what comes next.
+  await page.goto('/account');
+  const card = page.locator(`[data-reference="${reference}"]`);
+  await expect(card).toContainText('Tax filing');
+  await expect(card).toContainText('Submitted');
+  await expect(card).toContainText('We have your application');
+  await expect(card).toContainText(/Amount due: ₦[\d,]+/);
+  await expect(page.getByText('You have no applications yet.')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/account');
+
+  // Staff ask for something; the customer answers with a file.
+  await staff(page.request, { action: 'requestInformation', reference, message: 'Please send your CAC certificate.' });
+  await card.getByRole('link', { name: /View application/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/applications/${reference}$`));
+  await expect(page.getByRole('heading', { name: 'We need something from you' })).toBeVisible();
+  await expect(page.getByText('Please send your CAC certificate.').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'application awaiting the customer');
+  await page.getByLabel('Your answer').fill('Here is the certificate.');
+  await page.getByLabel(/^Files/).setInputFiles({ name: 'cac.pdf', mimeType: 'application/pdf', buffer: fixture('cv.pdf') });
+  await page.getByRole('button', { name: 'Send my answer' }).click();
+  await expect(page.getByRole('heading', { name: 'We need something from you' })).toHaveCount(0);
+  await expect(page.getByText('In review', { exact: true })).toBeVisible();
+  await expect(page.getByText('You answered')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^View\s*: cac\.pdf$/ })).toBeVisible();
+  const [stored] = await storedApplications(page.request, email);
+  expect(stored!.status).toBe('in_review');
+  expect(stored!.events).toContainEqual(expect.objectContaining({ type: 'customer_replied', note: 'Here is the certificate.', actor_id: stored!.owner_id }));
+
+  // Staff confirm the payment and deliver the certificate; the customer downloads those very bytes.
+  const certificate = fixture('cv.pdf');
+  await staff(page.request, { action: 'confirmPayment', reference });
+  await staff(page.request, { action: 'deliver', reference, base64: certificate.toString('base64'), category: 'certificate', fileName: 'certificate.pdf' });
+  await page.reload();
+  await expect(page.getByText(/Bank transfer, reference .*: confirmed\./)).toBeVisible();
+  await expect(page.getByText('Total paid')).toBeVisible();
+  const download = page.getByRole('link', { name: /^Download\s*: Certificate$/ });
+  await expect(download).toBeVisible();
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const saved = readFileSync((await file.path())!);
+  expect(Buffer.compare(saved, certificate)).toBe(0);
+  await expectNoAxeViolations(page, 'application with a delivered document');
+
+  // French pages of the same account.
+  for (const target of ['/fr/account', `/fr/account/applications/${reference}`, '/fr/account/settings']) {
+    await page.goto(target);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expectNoAxeViolations(page, target);
+  }
+
+  // Another customer: the same URL answers 404 and shows nothing of the application.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  const otherEmail = uniqueEmail('account-other');
+  await createAccount(otherPage.request, baseURL!, otherEmail);
+  await signInThroughForm(otherPage, otherEmail);
+  await expect(otherPage).toHaveURL(/\/account$/);
+  await expect(otherPage.getByText('You have no applications yet.')).toBeVisible();
+  const response = await otherPage.goto(`/account/applications/${reference}`);
+  expect(response?.status()).toBe(404);
+  await expect(otherPage.getByText('Oops! Page not found')).toBeVisible();
+  const html = await otherPage.content();
+  expect(html).not.toContain('Adaeze');
+  expect(html).not.toContain('Tax filing');
+  await expect(otherPage.getByText(reference)).toHaveCount(0);
+  await other.close();
+});
+
+test('settings: the name and language persist, the data export holds the account', async ({ page, baseURL }) => {
+  const email = uniqueEmail('settings');
+  await createAccount(page.request, baseURL!, email, 'Ada Obi');
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/account/settings');
+  // A fresh load: the sign-in toast, still fading in, is not part of the page under test.
+  await page.goto('/account/settings');
+  await expectNoAxeViolations(page, '/account/settings');
+
+  await page.getByLabel('Full name').fill('Ada Renamed');
+  await page.getByLabel(/Contact phone/).fill('+234 803 123 4567');
+  await page.getByLabel('Preferred language').selectOption('fr');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Renamed');
+  await expect(page.getByLabel(/Contact phone/)).toHaveValue('+2348031234567');
+  await expect(page.getByLabel('Preferred language')).toHaveValue('fr');
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada Renamed');
+
+  const exported = await page.request.get('/api/account/export');
+  expect(exported.status()).toBe(200);
+  expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="registra-account-\d{4}-\d{2}-\d{2}\.json"$/);
+  const data = (await exported.json()) as { profile: { email: string; fullName: string; language: string }; applications: unknown[] };
+  expect(data.profile).toMatchObject({ email, fullName: 'Ada Renamed', language: 'fr' });
+  expect(data.applications).toEqual([]);
+});

@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { replyToRequest, uploadPaymentProof } from '@/lib/account/customer-work';
+import { deleteAccount } from '@/lib/account/deletion';
+import { exportAccount } from '@/lib/account/export';
+import { deleteDraft, getAccountApplication, getAccountOverview, getProfile, updateProfile } from '@/lib/account/queries';
+import { documentStorage, storeDocument } from '@/lib/applications/documents';
+import { query, queryOne, type Database } from '@/lib/db/database';
+import { asUser, withServiceRole } from '@/lib/db/rls';
+import { openTestDatabase, testDrivers } from '@/lib/db/testing';
+import { recordPayment } from '@/lib/payments/queries';
+import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria/company';
+import { saveStep, submitApplication } from '@/lib/wizards/drafts';
+import { nigeriaCompanyValid } from '../../fixtures/applications';
+
+const fixture = (name: string) => Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'careers', name)));
+const pdf = () => ({ bytes: fixture('cv.pdf'), name: 'receipt.pdf' });
+
+describe.each(testDrivers())('the customer account on %s', (driver) => {
+  let database: Database;
+  let dataDir: string;
+  const previousDataDir = process.env.DATA_DIR;
+  const staff = randomUUID();
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'registra-account-'));
+    process.env.DATA_DIR = dataDir;
+    database = await openTestDatabase(driver);
+    await database.db.execute(sql`insert into auth.users (id, email) values (${staff}, 'staff@example.com')`);
+    await database.db.execute(sql`insert into public.user_roles (user_id, role) values (${staff}, 'admin')`);
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    process.env.DATA_DIR = previousDataDir;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function customer() {
+    const id = randomUUID();
+    await database.db.execute(sql`insert into auth.users (id, email) values (${id}, ${`${id}@example.com`})`);
+    return id;
+  }
+
+  async function draftOf(owner: string) {
+    const step = nigeriaCompany.steps[0]!;
+    const values = Object.fromEntries(step.fields.map((f) => [f.name, (nigeriaCompanyValid as Record<string, unknown>)[f.name]]));
+    const saved = await saveStep(owner, nigeriaCompany, step.id, values, database);
+    if (!saved.ok) throw new Error(JSON.stringify(saved));
+  }
+
+  async function submitted(owner: string) {
+    const result = await submitApplication(owner, nigeriaCompany, { data: nigeriaCompanyValid }, database);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    return result.application as typeof result.application & { reference: string };
+  }
+
+  /** Staff move an application (as the owner connection: the console is built elsewhere). */
+  async function staffMove(id: string, ...statuses: string[]) {
+    for (const status of statuses) {
+      await withServiceRole((tx) => tx.execute(sql`update public.applications set status = ${status} where id = ${id}`), database);
+    }
+  }
+
+  async function staffNote(id: string, note: string) {
+    await asUser(
+      staff,
+      (tx) => tx.execute(sql`insert into public.application_events (application_id, actor_id, type, note, internal) values (${id}, ${staff}, 'note', ${note}, true)`),
+      database,
+    );
+  }
+
+  async function deliver(applicationId: string, owner: string) {
+    const stored = await storeDocument(fixture('cv.pdf'));
+    if (!stored.ok) throw new Error('refused');
+    await asUser(
+      staff,
+      (tx) =>
+        tx.execute(sql`insert into public.application_documents (application_id, owner_id, uploaded_by, kind, category, field, file_name, storage_path, mime_type, size_bytes)
+          values (${applicationId}, ${owner}, ${staff}, 'delivered', 'certificate', ${`delivered.${randomUUID()}`}, 'certificate.pdf', ${stored.key}, 'application/pdf', ${stored.size})`),
+      database,
+    );
+    return stored.key;
+  }
+
+  it('lists only the customer’s own applications and drafts, with status, amount and payment', async () => {
+    const alice = await customer();
+    const bob = await customer();
+    const mine = await submitted(alice);
+    await submitted(bob);
+    await draftOf(alice);
+    await recordPayment(alice, { applicationId: mine.id, method: 'bank_transfer' }, database);
+    const overview = await getAccountOverview(alice, database);
+    expect(overview.applications).toEqual([
+      expect.objectContaining({ reference: mine.reference, status: 'submitted', currency: 'NGN', total: mine.quote!.total, payment: 'pending' }),
+    ]);
+    expect(overview.drafts).toHaveLength(1);
+    expect(overview.drafts[0]).toMatchObject({ flow: 'nigeria-company' });
+  });
+
+  it('shows staff accounts their own applications only, not every customer’s', async () => {
+    const alice = await customer();
+    await submitted(alice);
+    expect((await getAccountOverview(staff, database)).applications).toEqual([]);
+  });
+
+  it('shows the customer events meant for them, never internal notes, and none of another customer’s application', async () => {
+    const alice = await customer();
+    const bob = await customer();
+    const app = await submitted(alice);
+    await staffNote(app.id, 'INTERNAL: check the NIN by phone');
+    await staffMove(app.id, 'in_review');
+    const seen = await getAccountApplication(alice, app.reference, database);
+    expect(seen?.events.map((e) => e.type)).toEqual(['created', 'status_changed', 'status_changed']);
+    expect(JSON.stringify(seen)).not.toContain('INTERNAL');
+    // RLS itself hides the note, not only the filter in the query.
+    const raw = await asUser(alice, (tx) => query<{ type: string }>(tx, sql`select type from public.application_events where application_id = ${app.id}`), database);
+    expect(raw.map((r) => r.type)).not.toContain('note');
+    expect(await getAccountApplication(bob, app.reference, database)).toBeNull();
+    const bobReads = await asUser(
+      bob,
+      (tx) =>
+        query<{ n: number }>(
+          tx,
+          sql`select (select count(*) from public.application_events where application_id = ${app.id})::int
+                   + (select count(*) from public.application_documents where application_id = ${app.id})::int
+                   + (select count(*) from public.payments where application_id = ${app.id})::int as n`,
+        ),
+      database,
+    );
+    expect(bobReads[0]!.n).toBe(0);
+  });
+
+  it('refuses a document inserted on another customer’s application', async () => {
+    const alice = await customer();
+    const bob = await customer();
+    const app = await submitted(alice);
+    await staffMove(app.id, 'in_review', 'awaiting_customer');
+    for (const kind of ['payment_proof', 'reply', 'submitted']) {
+      await expect(
+        asUser(
+          bob,
+          (tx) =>
+            tx.execute(sql`insert into public.application_documents (application_id, owner_id, uploaded_by, kind, field, storage_path, mime_type, size_bytes)
+              values (${app.id}, ${bob}, ${bob}, ${kind}, ${`x.${randomUUID()}`}, ${`${randomUUID()}.pdf`}, 'application/pdf', 10)`),
+          database,
+        ),
+      ).rejects.toThrow();
+    }
+    expect(await replyToRequest(bob, app.reference, { message: 'Here', files: [pdf()] }, { database })).toEqual({ ok: false, reason: 'notFound' });
+    expect(await uploadPaymentProof(bob, app.reference, pdf(), { database })).toEqual({ ok: false, reason: 'notFound' });
+  });
+
+  it('answers a request for information: files kept, the message in the timeline, back to in review', async () => {
+    const alice = await customer();
+    const app = await submitted(alice);
+    expect(await replyToRequest(alice, app.reference, { message: 'Too early', files: [] }, { database })).toEqual({ ok: false, reason: 'notAwaiting' });
+    await staffMove(app.id, 'in_review', 'awaiting_customer');
+    const result = await replyToRequest(alice, app.reference, { message: 'Here is the NIN slip.', files: [pdf()] }, { database });
+    expect(result).toMatchObject({ ok: true, files: 1 });
+    const seen = await getAccountApplication(alice, app.reference, database);
+    expect(seen?.status).toBe('in_review');
+    expect(seen?.events.slice(-2)).toEqual([
+      expect.objectContaining({ type: 'customer_replied', note: 'Here is the NIN slip.', actorId: alice, internal: false }),
+      expect.objectContaining({ type: 'status_changed', fromStatus: 'awaiting_customer', toStatus: 'in_review', actorId: alice }),
+    ]);
+    const reply = seen!.documents.find((d) => d.kind === 'reply')!;
+    expect(reply).toMatchObject({ fileName: 'receipt.pdf', contentType: 'application/pdf' });
+    expect(await documentStorage().stat(reply.storagePath)).not.toBeNull();
+    // Only once: it is no longer awaiting the customer.
+    expect(await replyToRequest(alice, app.reference, { message: 'Again', files: [pdf()] }, { database })).toEqual({ ok: false, reason: 'notAwaiting' });
+  });
+
+  it('refuses a reply whose file is not a PDF or image, by its bytes, and keeps nothing', async () => {
+    const alice = await customer();
+    const app = await submitted(alice);
+    await staffMove(app.id, 'in_review', 'awaiting_customer');
+    const result = await replyToRequest(alice, app.reference, { message: 'See file', files: [{ bytes: fixture('fake-cv.pdf'), name: 'x.pdf' }] }, { database });
+    expect(result).toEqual({ ok: false, reason: 'file', error: 'fileType' });
+    expect((await getAccountApplication(alice, app.reference, database))?.status).toBe('awaiting_customer');
+  });
+
+  it('records a proof of payment on the pending payment, with its event', async () => {
+    const alice = await customer();
+    const app = await submitted(alice);
+    expect(await uploadPaymentProof(alice, app.reference, pdf(), { database })).toEqual({ ok: false, reason: 'noPendingPayment' });
+    await recordPayment(alice, { applicationId: app.id, method: 'bank_transfer' }, database);
+    expect(await uploadPaymentProof(alice, app.reference, pdf(), { database })).toMatchObject({ ok: true });
+    const seen = await getAccountApplication(alice, app.reference, database);
+    const proof = seen!.documents.find((d) => d.kind === 'payment_proof')!;
+    expect(seen!.payments[0]).toMatchObject({ status: 'pending', proofDocumentId: proof.id });
+    expect(seen!.events.map((e) => e.type)).toContain('payment_proof');
+  });
+
+  it('shows a rejected payment with its reason and the documents staff delivered', async () => {
+    const alice = await customer();
+    const app = await submitted(alice);
+    await recordPayment(alice, { applicationId: app.id, method: 'bank_transfer' }, database);
+    await asUser(staff, (tx) => tx.execute(sql`update public.payments set status = 'rejected', decision_note = 'Amount not received' where application_id = ${app.id}`), database);
+    await deliver(app.id, alice);
+    const seen = await getAccountApplication(alice, app.reference, database);
+    expect(seen!.payments[0]).toMatchObject({ status: 'rejected', decisionNote: 'Amount not received' });
+    expect(seen!.documents).toEqual([expect.objectContaining({ kind: 'delivered', category: 'certificate' })]);
+  });
+
+  it('updates name, phone and language, and deletes only the customer’s own draft', async () => {
+    const alice = await customer();
+    const bob = await customer();
+    expect(await updateProfile(alice, { fullName: 'Alice Obi', phone: '+2348031234567', locale: 'fr' }, database)).toMatchObject({
+      fullName: 'Alice Obi',
+      phone: '+2348031234567',
+      locale: 'fr',
+    });
+    expect((await getProfile(bob, database))?.fullName).toBe('');
+    await draftOf(alice);
+    const draft = (await getAccountOverview(alice, database)).drafts[0]!;
+    expect(await deleteDraft(bob, draft.id, database)).toBe(false);
+    expect(await deleteDraft(alice, draft.id, database)).toBe(true);
+    expect((await getAccountOverview(alice, database)).drafts).toEqual([]);
+  });
+
+  it('exports the customer’s own data only: profile, answers, events meant for them, documents, payments', async () => {
+    const alice = await customer();
+    const bob = await customer();
+    const app = await submitted(alice);
+    await submitted(bob);
+    await staffNote(app.id, 'INTERNAL: do not show');
+    await recordPayment(alice, { applicationId: app.id, method: 'bank_transfer' }, database);
+    const data = await exportAccount(alice, database);
+    expect(data.profile?.email).toBe(`${alice}@example.com`);
+    expect(data.applications).toHaveLength(1);
+    expect(data.applications[0]).toMatchObject({ reference: app.reference, answers: { proposedName1: 'Adaeze Foods Limited' } });
+    expect(data.applications[0]!.payments).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toContain('INTERNAL');
+    expect(JSON.stringify(data)).not.toContain(bob);
+    // Staff export their own account, not the customers' they can read.
+    expect((await exportAccount(staff, database)).applications).toEqual([]);
+  });
+
+  it('refuses to delete an account while an application is in progress', async () => {
+    const alice = await customer();
+    const app = await submitted(alice);
+    const removeAuthUser = jest.fn(async () => {});
+    for (const status of [[], ['in_review'], ['awaiting_customer'], ['in_review', 'filed']]) {
+      await staffMove(app.id, ...status);
+      expect(await deleteAccount(alice, { database, removeAuthUser })).toEqual({ ok: false, reason: 'workInProgress' });
+    }
+    expect(removeAuthUser).not.toHaveBeenCalled();
+    expect(await getProfile(alice, database)).not.toBeNull();
+  });
+
+  it('deletes an account: drafts, documents and files, profile and auth user go; finished work and payments stay anonymised', async () => {
+    const alice = await customer();
+    const bob = await customer();
+    const app = await submitted(alice);
+    const bobs = await submitted(bob);
+    await recordPayment(alice, { applicationId: app.id, method: 'bank_transfer' }, database);
+    await uploadPaymentProof(alice, app.reference, pdf(), { database });
+    await staffMove(app.id, 'in_review', 'awaiting_customer');
+    await replyToRequest(alice, app.reference, { message: 'My NIN is 12345678901', files: [pdf()] }, { database });
+    const certificate = await deliver(app.id, alice);
+    await staffMove(app.id, 'filed', 'completed');
+    const bobFile = await deliver(bobs.id, bob);
+    // A draft whose answers name an upload (drafts have no document rows yet).
+    const upload = await storeDocument(fixture('cv.pdf'));
+    if (!upload.ok) throw new Error('refused');
+    await draftOf(alice);
+    await withServiceRole(
+      (tx) => tx.execute(sql`update public.applications set data = data || ${JSON.stringify({ idScan: upload.key })}::jsonb where owner_id = ${alice} and status = 'draft'`),
+      database,
+    );
+    const files = await withServiceRole(
+      (tx) => query<{ storage_path: string }>(tx, sql`select storage_path from public.application_documents where application_id = ${app.id}`),
+      database,
+    );
+    expect(files.length).toBe(3);
+
+    const result = await deleteAccount(alice, { database });
+    expect(result).toEqual({ ok: true, filesRemoved: 4 });
+
+    const storage = documentStorage();
+    for (const key of [...files.map((f) => f.storage_path), certificate, upload.key]) expect(await storage.stat(key)).toBeNull();
+    expect(await storage.stat(bobFile)).not.toBeNull();
+
+    // The owner connection: auth.users is the auth server's, readable by no API role.
+    const left = await database.db.transaction(
+      async (tx) => ({
+        user: await queryOne(tx, sql`select id from auth.users where id = ${alice}`),
+        profile: await queryOne(tx, sql`select id from public.profiles where id = ${alice}`),
+        apps: await query<{ owner_id: string | null; status: string; reference: string | null; data: object; quote: object | null }>(
+          tx,
+          sql`select owner_id, status, reference, data, quote from public.applications where id = ${app.id} or (owner_id = ${alice})`,
+        ),
+        payments: await query<{ owner_id: string | null; amount: string; proof_document_id: string | null }>(
+          tx,
+          sql`select owner_id, amount::text as amount, proof_document_id from public.payments where application_id = ${app.id}`,
+        ),
+        documents: await query(tx, sql`select id from public.application_documents where application_id = ${app.id}`),
+        replies: await query<{ note: string | null }>(tx, sql`select note from public.application_events where application_id = ${app.id} and type = 'customer_replied'`),
+        bob: await query(tx, sql`select id from public.applications where owner_id = ${bob}`),
+      }),
+    );
+    expect(left.user).toBeNull();
+    expect(left.profile).toBeNull();
+    expect(left.apps).toEqual([{ owner_id: null, status: 'completed', reference: app.reference, data: {}, quote: app.quote }]);
+    expect(left.payments).toEqual([{ owner_id: null, amount: String(app.quote!.total), proof_document_id: null }]);
+    expect(left.documents).toEqual([]);
+    expect(left.replies).toEqual([{ note: null }]);
+    expect(left.bob).toHaveLength(1);
+  });
+});
