@@ -1,4 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { AnswersSummary } from '@/components/wizards/answers-summary';
+import { wizardText } from '@/components/wizards/wizard-text';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -8,6 +10,7 @@ import type { ApplicationEvent } from '@/lib/applications/events';
 import { formatMoney } from '@/lib/catalogue/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { isFlowId, paymentPath } from '@/lib/wizards/flows';
+import { WIZARDS } from '@/lib/wizards/registry';
 import { countryMessageKey, statusTone } from './labels';
 import { ProofForm } from './proof-form';
 import { ReplyForm } from './reply-form';
@@ -17,6 +20,8 @@ const OPEN = ['submitted', 'in_review', 'awaiting_customer', 'filed'];
 /** One of the customer's applications: where it stands, the timeline, the payment, the documents. */
 export async function ApplicationView({ locale, application: app }: { locale: Locale; application: AccountApplication }) {
   const t = await getTranslations('Account');
+  const root = await getTranslations();
+  const definition = isFlowId(app.flow) ? WIZARDS[app.flow] : null;
   const c = await getTranslations('Catalogue');
   const format = await getFormatter();
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
@@ -187,13 +192,23 @@ export async function ApplicationView({ locale, application: app }: { locale: Lo
         </ol>
       </section>
 
-      {/* What the customer submitted. The answers themselves are rendered by the shared
-          answers-summary component (issue 19, staff console); it is merged here when it lands.
-          Until then this section lists the files they sent. */}
+      {/* What the customer submitted: their answers under the wizard's own labels (the shared
+          summary the review step and the staff console show), then the files they sent. */}
       <section aria-labelledby="app-submitted" data-section="submitted-summary">
         <h2 id="app-submitted" className="text-ink text-xl font-semibold">
           {t('application.submittedHeading')}
         </h2>
+        {definition ? (
+          <div className="mt-3 flex flex-col gap-4">
+            <AnswersSummary
+              definition={definition}
+              data={app.data}
+              locale={locale}
+              headingLevel={3}
+              text={{ ...wizardText(root, locale, definition), yes: root('Wizard.yes'), no: root('Wizard.no'), fileAttached: root('Wizard.fileAttached') }}
+            />
+          </div>
+        ) : null}
         {sent.length === 0 ? (
           <p className="text-muted mt-2">{t('application.noFilesSent')}</p>
         ) : (

@@ -21,7 +21,7 @@ export const MAX_DELIVERED_BYTES = 10 * 1024 * 1024;
 /** What a document is: sent with the form, delivered by staff, a proof of payment, a reply to a request. */
 export type DocumentKind = 'submitted' | 'delivered' | 'payment_proof' | 'reply';
 
-/** The documents staff deliver (message keys under `Documents.categories`). */
+/** The documents staff deliver (named in Admin.application.categories, Account.application.categories and Mail.documents). */
 export const DELIVERED_CATEGORIES = [
   'certificate',
   'status_report',
