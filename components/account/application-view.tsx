@@ -1,6 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { AnswersSummary } from '@/components/wizards/answers-summary';
-import { wizardText } from '@/components/wizards/wizard-text';
+import { SubmittedAnswers } from '@/components/wizards/submitted-answers';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -20,7 +19,6 @@ const OPEN = ['submitted', 'in_review', 'awaiting_customer', 'filed'];
 /** One of the customer's applications: where it stands, the timeline, the payment, the documents. */
 export async function ApplicationView({ locale, application: app }: { locale: Locale; application: AccountApplication }) {
   const t = await getTranslations('Account');
-  const root = await getTranslations();
   const definition = isFlowId(app.flow) ? WIZARDS[app.flow] : null;
   const c = await getTranslations('Catalogue');
   const format = await getFormatter();
@@ -199,14 +197,8 @@ export async function ApplicationView({ locale, application: app }: { locale: Lo
           {t('application.submittedHeading')}
         </h2>
         {definition ? (
-          <div className="mt-3 flex flex-col gap-4">
-            <AnswersSummary
-              definition={definition}
-              data={app.data}
-              locale={locale}
-              headingLevel={3}
-              text={{ ...wizardText(root, locale, definition), yes: root('Wizard.yes'), no: root('Wizard.no'), fileAttached: root('Wizard.fileAttached') }}
-            />
+          <div className="mt-3">
+            <SubmittedAnswers definition={definition} data={app.data} locale={locale} />
           </div>
         ) : null}
         {sent.length === 0 ? (

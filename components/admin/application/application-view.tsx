@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AnswersSummary } from '@/components/wizards/answers-summary';
+import { SubmittedAnswers } from '@/components/wizards/submitted-answers';
 import { wizardText } from '@/components/wizards/wizard-text';
 import { Badge } from '@/components/ui/badge';
 import { Link } from '@/components/ui/link';
@@ -133,15 +133,7 @@ export async function ApplicationView({ view, locale }: { view: StaffApplication
 
       <Section id="answers" title={t('answers')}>
         {definition ? (
-          <div className="flex flex-col gap-4">
-            <AnswersSummary
-              definition={definition}
-              data={app.data}
-              locale={locale}
-              headingLevel={3}
-              text={{ ...wizardText(root, locale, definition), yes: root('Wizard.yes'), no: root('Wizard.no'), fileAttached: root('Wizard.fileAttached') }}
-            />
-          </div>
+          <SubmittedAnswers definition={definition} data={app.data} locale={locale} />
         ) : (
           <>
             <p className="text-muted">{t('noDefinition')}</p>

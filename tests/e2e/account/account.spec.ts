@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
-import { choose, fill, radio, signUpInline, storedApplications } from '../wizards/helpers';
+import { storedApplications, submitTaxFiling } from '../wizards/helpers';
 
 test.describe.configure({ timeout: 240_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -16,27 +16,6 @@ async function staff(request: APIRequestContext, body: Record<string, string>) {
   const response = await request.post('/api/e2e/account', { data: body });
   expect(response.status()).toBe(200);
   return (await response.json()) as { ok: true; key?: string };
-}
-
-/** Files a Nigerian tax return through the wizard, signing up inline; returns its reference. */
-async function submitTaxFiling(page: Page, email: string): Promise<string> {
-  await page.goto('/nigeria-tax-filing');
-  await fill(page, 'Company name', 'Adaeze Foods Limited');
-  await fill(page, 'CAC RC number (your Tax ID)', 'RC 1234567');
-  await radio(page, 'Both');
-  await fill(page, 'Accounting year end', '2025-12-31');
-  await choose(page, 'Annual turnover', '₦25 million to ₦100 million');
-  await fill(page, 'Your full name', 'Adaeze Okafor');
-  await fill(page, 'Your e-mail address', 'adaeze@example.com');
-  await fill(page, 'Your phone number', '0803 123 4567');
-  await radio(page, 'Standard');
-  await page.getByLabel(/I confirm that the information/).check();
-  await page.getByRole('button', { name: 'Save and review' }).click();
-  await expect(page).toHaveURL(/\/nigeria-tax-filing\/review$/);
-  await signUpInline(page, email);
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page).toHaveURL(/\/application-submitted\?ref=NG-TX-\d{4}-\d{6}$/, { timeout: 30_000 });
-  return (await page.getByTestId('application-reference').textContent())!.trim();
 }
 
 test('a customer follows an application from submission to the certificate, in their account', async ({ page, browser, baseURL }) => {

@@ -4,7 +4,7 @@ import { expect as baseExpect, test, type Page, type Request } from '@playwright
 import { ADMIN_EMAIL, createAccount, NAV, signInThroughForm, uniqueEmail } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
 import { dataDir } from '../support/server';
-import { fill, radio, choose, signUpInline, storedApplications } from '../wizards/helpers';
+import { storedApplications, submitTaxFiling } from '../wizards/helpers';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,27 +22,6 @@ function mailsAbout(email: string, reference: string): { subject: string; text: 
   return files
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
     .filter((m) => m.to.toLowerCase() === email.toLowerCase() && m.subject.includes(reference));
-}
-
-/** A customer fills the one-page tax filing, signs up inline and submits: the reference. */
-async function submitAsCustomer(page: Page, email: string): Promise<string> {
-  await page.goto('/nigeria-tax-filing');
-  await fill(page, 'Company name', 'Console Foods Limited');
-  await fill(page, 'CAC RC number (your Tax ID)', 'RC 7654321');
-  await radio(page, 'Both');
-  await fill(page, 'Accounting year end', '2025-12-31');
-  await choose(page, 'Annual turnover', '₦25 million to ₦100 million');
-  await fill(page, 'Your full name', 'Chidi Console');
-  await fill(page, 'Your e-mail address', 'chidi@example.com');
-  await fill(page, 'Your phone number', '0803 123 4567');
-  await radio(page, 'Standard');
-  await page.getByLabel(/I confirm that the information/).check();
-  await page.getByRole('button', { name: 'Save and review' }).click();
-  await expect(page).toHaveURL(/\/nigeria-tax-filing\/review$/);
-  await signUpInline(page, email);
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page).toHaveURL(/\/application-submitted\?ref=NG-TX-\d{4}-\d{6}$/, { timeout: 30_000 });
-  return (await page.getByTestId('application-reference').textContent())!.trim();
 }
 
 /** Presses Tab until the focused element matches, at most `max` times. */
@@ -84,7 +63,7 @@ test('staff work an application from the queue to delivered documents; a custome
   const customerEmail = uniqueEmail('console-customer');
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
-  const reference = await submitAsCustomer(customer, customerEmail);
+  const reference = await submitTaxFiling(customer, customerEmail, { company: 'Console Foods Limited', rc: 'RC 7654321', name: 'Chidi Console' });
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();

@@ -98,6 +98,30 @@ export async function signUpInline(page: Page, email: string) {
 }
 
 /** An account's applications as stored (owner, status, data, quote, events, payments), read through the harness. */
+/**
+ * A customer files a Nigerian tax return (the one-page flow), signs up inline as `email` and
+ * submits: the reference the confirmation page shows. For specs about what follows submission.
+ */
+export async function submitTaxFiling(page: Page, email: string, who = { company: 'Adaeze Foods Limited', rc: 'RC 1234567', name: 'Adaeze Okafor' }): Promise<string> {
+  await page.goto('/nigeria-tax-filing');
+  await fill(page, 'Company name', who.company);
+  await fill(page, 'CAC RC number (your Tax ID)', who.rc);
+  await radio(page, 'Both');
+  await fill(page, 'Accounting year end', '2025-12-31');
+  await choose(page, 'Annual turnover', '₦25 million to ₦100 million');
+  await fill(page, 'Your full name', who.name);
+  await fill(page, 'Your e-mail address', 'adaeze@example.com');
+  await fill(page, 'Your phone number', '0803 123 4567');
+  await radio(page, 'Standard');
+  await page.getByLabel(/I confirm that the information/).check();
+  await page.getByRole('button', { name: 'Save and review' }).click();
+  await expect(page).toHaveURL(/\/nigeria-tax-filing\/review$/);
+  await signUpInline(page, email);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page).toHaveURL(/\/application-submitted\?ref=NG-TX-\d{4}-\d{6}$/, { timeout: 30_000 });
+  return (await page.getByTestId('application-reference').textContent())!.trim();
+}
+
 export async function storedApplications(request: APIRequestContext, email: string): Promise<StoredApplication[]> {
   const response = await request.get(`/api/e2e/applications?email=${encodeURIComponent(email)}`);
   expect(response.status()).toBe(200);
