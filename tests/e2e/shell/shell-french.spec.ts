@@ -12,7 +12,7 @@ test('/fr renders the shell in French with <html lang="fr">', async ({ page }) =
     'href',
     '/fr/careers',
   );
-  await expect(nav.getByRole('link', { name: 'Se connecter', exact: true })).toHaveAttribute(
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter', exact: true })).toHaveAttribute(
     'href',
     '/fr/signin',
   );
