@@ -66,18 +66,21 @@ async function seed(dataDir, { adminId, customerId }) {
     turnaround: { min: 3, max: 5, unit: 'businessDays' },
   });
   try {
-    await db.exec(`begin; set local session_replication_role = replica;
+    // The whole seeding session runs with triggers off: the database would otherwise give every
+    // row a fresh reference and a 'created' event, and refuse submitted rows from nowhere.
+    await db.exec('set session_replication_role = replica');
+    await db.exec(`begin;
       insert into public.user_roles (user_id, role) values ('${adminId}', 'admin') on conflict do nothing;
       insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at, email_confirmed_at)
-        select gen_random_uuid(), 'authenticated', 'authenticated', 'customer' || n || '@bench.test',
-               jsonb_build_object('full_name', 'Customer ' || n), now(), now(), now()
+        select gen_random_uuid(), 'authenticated', 'authenticated', 'seed' || n || '@bench.test',
+               jsonb_build_object('full_name', 'Seeded Customer ' || n), now(), now(), now()
         from generate_series(1, 500) n;
       insert into public.profiles (id, full_name, email)
         select id, raw_user_meta_data ->> 'full_name', email from auth.users
-        where email like 'customer%@bench.test';
+        where email like 'seed%@bench.test';
       commit;`);
     await db.query(
-      `with owners as (select array_agg(id) ids from public.profiles where email like 'customer%@bench.test')
+      `with owners as (select array_agg(id) ids from public.profiles where email like 'seed%@bench.test')
        insert into public.applications (owner_id, flow, jurisdiction, service, reference_prefix, reference, package, status, data,
                                         last_completed_step, quote, created_at, updated_at, submitted_at, due_on)
        select case when n <= $3 then $4::uuid else ids[1 + n % array_length(ids, 1)] end,
@@ -107,10 +110,13 @@ async function seed(dataDir, { adminId, customerId }) {
        from generate_series(1, $2) n join apps on apps.rn = 1 + n % $3`,
       [adminId, EVENTS - BUSY_EVENTS, APPLICATIONS],
     );
-    await db.exec(`insert into public.payments (application_id, owner_id, method, amount, currency, payment_reference, status)
-      select id, owner_id, 'bank_transfer', 9500000, 'NGN', reference || '-1', case when status = 'submitted' then 'pending' else 'confirmed' end
+    await db.exec(`insert into public.payments (application_id, owner_id, method, amount, currency, payment_reference, status, amount_received)
+      select id, owner_id, 'bank_transfer', 9500000, 'NGN', reference || '-1',
+             case when status = 'submitted' then 'pending' else 'confirmed' end,
+             case when status = 'submitted' then null else 9500000 end
       from public.applications where reference is not null;
       analyze;`);
+    await db.exec('set session_replication_role = origin');
     const counts = await db.query(
       `select (select count(*)::int from public.applications) apps, (select count(*)::int from public.application_events) events`,
     );
@@ -193,7 +199,7 @@ export async function run({ browser, log }) {
       };
       await measure('staff queue, first page', admin.cookie, '/admin', 200);
       await measure('staff queue, filtered (in review, Nigeria, overdue)', admin.cookie, '/admin?status=in_review&country=NG&overdue=1', 200);
-      await measure('staff queue, search by e-mail', admin.cookie, '/admin?q=customer42%40bench.test', 200);
+      await measure('staff queue, search by e-mail', admin.cookie, '/admin?q=seed42%40bench.test', 200);
       await measure(`staff application page (${BUSY_EVENTS} events)`, admin.cookie, `/admin/applications/${busy}`, 200);
       await measure(`account overview (${CUSTOMER_APPLICATIONS} applications)`, customer.cookie, '/account', 150);
       await measure(`account application (${BUSY_EVENTS} events)`, customer.cookie, `/account/applications/${busy}`, 150);
