@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
-import { choose, fill, next, radio } from './helpers';
+import { choose, fill, fillTaxFiling, next, radio } from './helpers';
 
 const NAV = { timeout: 20_000 };
 
@@ -86,16 +86,7 @@ test.describe('drafts are kept as they are typed', () => {
 
 test('the review step’s sign-up starts with the name and e-mail typed in the wizard', async ({ page }) => {
   await page.goto('/nigeria-tax-filing');
-  await fill(page, 'Company name', 'Adaeze Foods Limited');
-  await fill(page, 'CAC RC number (your Tax ID)', 'RC 1234567');
-  await radio(page, 'Both');
-  await fill(page, 'Accounting year end', '2025-12-31');
-  await choose(page, 'Annual turnover', '₦25 million to ₦100 million');
-  await fill(page, 'Your full name', 'Adaeze Okafor');
-  await fill(page, 'Your e-mail address', 'adaeze@example.com');
-  await fill(page, 'Your phone number', '0803 123 4567');
-  await radio(page, 'Standard');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillTaxFiling(page);
   await next(page, '/nigeria-tax-filing/review');
 
   await page.getByRole('tab', { name: 'Create account' }).click();

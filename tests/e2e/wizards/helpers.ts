@@ -98,12 +98,11 @@ export async function signUpInline(page: Page, email: string) {
 }
 
 /** An account's applications as stored (owner, status, data, quote, events, payments), read through the harness. */
-/**
- * A customer files a Nigerian tax return (the one-page flow), signs up inline as `email` and
- * submits: the reference the confirmation page shows. For specs about what follows submission.
- */
-export async function submitTaxFiling(page: Page, email: string, who = { company: 'Adaeze Foods Limited', rc: 'RC 1234567', name: 'Adaeze Okafor' }): Promise<string> {
-  await page.goto('/nigeria-tax-filing');
+type TaxFiler = { company: string; rc: string; name: string };
+const ADAEZE: TaxFiler = { company: 'Adaeze Foods Limited', rc: 'RC 1234567', name: 'Adaeze Okafor' };
+
+/** Fills the one-page Nigerian tax filing with valid answers, consent ticked (Standard package). */
+export async function fillTaxFiling(page: Page, who: TaxFiler = ADAEZE) {
   await fill(page, 'Company name', who.company);
   await fill(page, 'CAC RC number (your Tax ID)', who.rc);
   await radio(page, 'Both');
@@ -114,6 +113,15 @@ export async function submitTaxFiling(page: Page, email: string, who = { company
   await fill(page, 'Your phone number', '0803 123 4567');
   await radio(page, 'Standard');
   await page.getByLabel(/I confirm that the information/).check();
+}
+
+/**
+ * A customer files a Nigerian tax return (the one-page flow), signs up inline as `email` and
+ * submits: the reference the confirmation page shows. For specs about what follows submission.
+ */
+export async function submitTaxFiling(page: Page, email: string, who: TaxFiler = ADAEZE): Promise<string> {
+  await page.goto('/nigeria-tax-filing');
+  await fillTaxFiling(page, who);
   await page.getByRole('button', { name: 'Save and review' }).click();
   await expect(page).toHaveURL(/\/nigeria-tax-filing\/review$/);
   await signUpInline(page, email);

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { formatMoney } from '@/lib/catalogue/money';
 import { uniqueEmail } from '../support/auth';
-import { choose, fill, radio, signUpInline, storedApplications } from './helpers';
+import { choose, fill, fillTaxFiling, radio, signUpInline, storedApplications } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -44,16 +44,7 @@ test('a company files its tax returns: fill, review, sign up inline, submit, sto
   await expect(page.getByLabel('CAC RC number (your Tax ID)')).toHaveValue('1234567');
   await expect(page).toHaveURL(/\/nigeria-tax-filing$/);
 
-  await fill(page, 'Company name', 'Adaeze Foods Limited');
-  await fill(page, 'CAC RC number (your Tax ID)', 'RC 1234567');
-  await radio(page, 'Both');
-  await fill(page, 'Accounting year end', '2025-12-31');
-  await choose(page, 'Annual turnover', '₦25 million to ₦100 million');
-  await fill(page, 'Your full name', 'Adaeze Okafor');
-  await fill(page, 'Your e-mail address', 'adaeze@example.com');
-  await fill(page, 'Your phone number', '0803 123 4567');
-  await radio(page, 'Standard');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillTaxFiling(page);
   const total = (await page.getByTestId('quote-total').textContent())!.trim();
   expect(total).toMatch(/^₦[\d,]+(\.\d\d)?$/);
   await page.getByRole('button', { name: 'Save and review' }).click();
