@@ -7,6 +7,7 @@ import type { AccountApplication } from '@/lib/account/queries';
 import { documentUrl, type ApplicationDocument } from '@/lib/applications/documents';
 import type { ApplicationEvent } from '@/lib/applications/events';
 import { formatMoney } from '@/lib/catalogue/money';
+import { extraServiceLines } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
 import { isFlowId, paymentPath } from '@/lib/wizards/flows';
 import { WIZARDS } from '@/lib/wizards/registry';
@@ -116,6 +117,12 @@ export async function ApplicationView({ locale, application: app }: { locale: Lo
           <dl className="mt-3 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1">
             <dt className="text-muted">{t('application.serviceFee')}</dt>
             <dd className="text-ink text-end">{formatMoney(quote.serviceFee, quote.currency, locale)}</dd>
+            {extraServiceLines(quote).map((line) => (
+              <div key={line.label} className="contents">
+                <dt className="text-muted ps-4">{c(`serviceLines.${line.label}`)}</dt>
+                <dd className="text-muted text-end">{formatMoney(line.amount, quote.currency, locale)}</dd>
+              </div>
+            ))}
             <dt className="text-muted">{t('application.governmentFee')}</dt>
             <dd className="text-ink text-end">{formatMoney(quote.governmentFee, quote.currency, locale)}</dd>
             <dt className="text-ink font-semibold">{payment?.status === 'confirmed' ? t('application.totalPaid') : t('application.totalDue')}</dt>

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { formatMoney } from '@/lib/catalogue/money';
-import type { Quote } from '@/lib/catalogue/quote';
+import { extraServiceLines, type Quote } from '@/lib/catalogue/quote';
 import type { WizardText } from './use-wizard-text';
 
 /** The live quote: our fee and the government fees apart, in the local currency. */
@@ -25,6 +25,12 @@ export function QuotePanel({ quote, text }: { quote: Quote | null; text: WizardT
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         <dt>{text.t('Wizard.quote.serviceFee')}</dt>
         <dd className="text-right font-medium" data-testid="quote-service-fee">{money(quote.serviceFee)}</dd>
+        {extraServiceLines(quote).map((line) => (
+          <div key={line.label} className="contents">
+            <dt className="text-muted">{text.t(`Catalogue.serviceLines.${line.label}`)}</dt>
+            <dd className="text-right text-muted" data-testid={`quote-service-line-${line.label}`}>{money(line.amount)}</dd>
+          </div>
+        ))}
         {quote.governmentFeeLines.map((line) => (
           <div key={line.label} className="contents">
             <dt className="text-muted">{text.t(`Catalogue.feeLines.${line.label}` as never)}</dt>

@@ -38,7 +38,17 @@ export type FeeLineLabel =
   | 'annualReport'
   | 'franchiseTaxMinimum'
   | 'licenseTaxMinimum'
-  | 'franchiseTaxBelowThreshold';
+  | 'franchiseTaxBelowThreshold'
+  | 'franchiseTax'
+  | 'licenseTax'
+  | 'texasFranchiseTax'
+  | 'trademarkFreeForm';
+
+/** Message keys under `Catalogue.serviceLines`: the parts of our own fee. */
+export type ServiceLineLabel = 'package' | 'usAttorney';
+
+/** A part of our fee (minor units). The package's fee is always the first line. */
+export type ServiceLine = { label: ServiceLineLabel; amount: number };
 
 export type FeeLine = {
   label: FeeLineLabel;
@@ -62,6 +72,16 @@ export type QuoteOptions = {
   entity?: UsEntity;
   /** Trademarks: number of classes (default 1). */
   classes?: number;
+  /** US trade marks: how many of the classes describe their goods and services free-form (USPTO surcharge). */
+  freeFormClasses?: number;
+  /** US trade marks: the applicant is domiciled abroad and must be represented by a US attorney (37 CFR 2.11). */
+  usAttorney?: boolean;
+  /**
+   * US annual state filings: the state tax computed from the customer's answers by lib/tax, in
+   * cents (Delaware franchise tax, Wyoming license tax, Texas franchise tax). Without it the
+   * quote shows the state's minimum.
+   */
+  stateTax?: number;
 };
 
 export type Offering = {
@@ -71,6 +91,8 @@ export type Offering = {
   /** Entities offered (US formation and state filings only). */
   entities?: readonly UsEntity[];
   serviceFee: (pkg: PackageId, options: QuoteOptions) => number;
+  /** Parts of our fee beyond the package's (a US attorney for a foreign applicant). */
+  extraServiceLines?: (options: QuoteOptions) => ServiceLine[];
   governmentLines: (options: QuoteOptions) => FeeLine[];
 };
 
@@ -139,8 +161,17 @@ export const SERVICE_FEES = {
     llc: [149, 249, 399],
     corporation: [299, 449, 699],
     stateFilings: [99, 149, 249],
+    /** Delaware corporate income tax return (Form 1100), prepared and filed. */
+    incomeTaxFiling: [249, 399, 599],
   },
 } as const satisfies Record<string, Record<string, Prices>>;
+
+/**
+ * OUR FEES that do not depend on the package, in major units (a business decision, 2026-11).
+ * A US-licensed attorney represents a foreign-domiciled trade mark applicant (37 CFR 2.11): one
+ * fee per application, whatever the number of classes.
+ */
+export const FIXED_SERVICE_FEES = { usAttorney: 350 } as const;
 
 const packageIndex: Record<PackageId, 0 | 1 | 2> = { basic: 0, standard: 1, premium: 2 };
 
@@ -195,6 +226,33 @@ function usEntity(options: QuoteOptions, allowed: readonly UsEntity[]): UsEntity
   const entity = options.entity ?? 'llc';
   if (!allowed.includes(entity)) throw new RangeError(`Entity not offered here: ${entity}`);
   return entity;
+}
+
+const US_ENTITIES = ['llc', 'corporation'] as const satisfies readonly UsEntity[];
+
+/** A state tax computed by lib/tax (cents), or the state's minimum when none was computed yet. */
+function stateTax(options: QuoteOptions, minimum: number): number {
+  const tax = options.stateTax ?? minimum;
+  if (!Number.isSafeInteger(tax) || tax < 0) throw new RangeError(`Invalid state tax: ${tax}`);
+  return tax;
+}
+
+/** Formation in a US state: an LLC or a C-Corporation, each with its own filing fee and our fee. */
+function usFormation(
+  jurisdiction: 'delaware' | 'wyoming' | 'texas',
+  fees: Record<UsEntity, GovernmentFee>,
+): Offering {
+  return {
+    jurisdiction,
+    service: 'company',
+    basis: 'fixed',
+    entities: US_ENTITIES,
+    serviceFee: (pkg, options) => toMinor(SERVICE_FEES.usStates[usEntity(options, US_ENTITIES)][packageIndex[pkg]]),
+    governmentLines: (options) => {
+      const entity = usEntity(options, US_ENTITIES);
+      return [line(entity === 'llc' ? 'llcFormation' : 'corporationFormation', fees[entity])];
+    },
+  };
 }
 
 const ng = governmentFees.nigeria;
@@ -350,78 +408,74 @@ export const offerings: readonly Offering[] = [
     service: 'trademark',
     basis: 'fixed',
     serviceFee: flat(SERVICE_FEES.usa.trademark),
-    governmentLines: (options) => [
-      line('trademarkClasses', governmentFees.usa.trademarkPerClass, trademarkClasses(options)),
-    ],
+    extraServiceLines: (options) =>
+      options.usAttorney ? [{ label: 'usAttorney', amount: toMinor(FIXED_SERVICE_FEES.usAttorney) }] : [],
+    governmentLines: (options) => {
+      const classes = trademarkClasses(options);
+      const freeForm = options.freeFormClasses ?? 0;
+      if (!Number.isInteger(freeForm) || freeForm < 0 || freeForm > classes)
+        throw new RangeError(`Free-form classes must be a whole number from 0 to ${classes}: ${freeForm}`);
+      const lines = [line('trademarkClasses', governmentFees.usa.trademarkPerClass, classes)];
+      if (freeForm > 0) lines.push(line('trademarkFreeForm', governmentFees.usa.trademarkFreeFormSurcharge, freeForm));
+      return lines;
+    },
   },
-  // Form 5472 + pro forma 1120 for foreign-owned LLCs: no IRS filing fee.
+  // Form 5472 + pro forma 1120, 1120 or 1065: no IRS filing fee.
   advisory('usa', 'taxFiling', SERVICE_FEES.usa.taxFiling),
 
-  // USA: states
+  // USA: states. Formation of an LLC or a C-Corporation in each.
+  usFormation('delaware', { llc: de.llcFormation, corporation: de.corporationFormation }),
+  usFormation('wyoming', { llc: governmentFees.wyoming.llcFormation, corporation: governmentFees.wyoming.corporationFormation }),
+  usFormation('texas', { llc: governmentFees.texas.llcFormation, corporation: governmentFees.texas.corporationFormation }),
   {
-    jurisdiction: 'delaware',
-    service: 'company',
-    basis: 'fixed',
-    entities: ['llc', 'corporation'],
-    serviceFee: (pkg, options) =>
-      toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc', 'corporation'])][packageIndex[pkg]]),
-    governmentLines: (options) =>
-      usEntity(options, ['llc', 'corporation']) === 'llc'
-        ? [line('llcFormation', de.llcFormation)]
-        : [line('corporationFormation', de.corporationFormation)],
-  },
-  {
+    // The corporation's annual report and franchise tax (by the cheaper method), or the LLC's annual tax.
     jurisdiction: 'delaware',
     service: 'usStateFilings',
     basis: 'fixed',
-    entities: ['llc', 'corporation'],
+    entities: US_ENTITIES,
     serviceFee: flat(SERVICE_FEES.usStates.stateFilings),
     governmentLines: (options) =>
-      usEntity(options, ['llc', 'corporation']) === 'llc'
+      usEntity(options, US_ENTITIES) === 'llc'
         ? [line('llcAnnualTax', de.llcAnnualTax)]
         : [
             line('annualReport', de.corporationAnnualReport),
-            line('franchiseTaxMinimum', de.corporationMinimumFranchiseTax),
+            options.stateTax === undefined
+              ? line('franchiseTaxMinimum', de.corporationMinimumFranchiseTax)
+              : { ...line('franchiseTax', de.corporationMinimumFranchiseTax), amount: stateTax(options, 0) },
           ],
   },
+  // Delaware corporate income tax return: our work; the tax is paid to the Division of Revenue.
+  advisory('delaware', 'taxFiling', SERVICE_FEES.usStates.incomeTaxFiling),
   {
-    jurisdiction: 'wyoming',
-    service: 'company',
-    basis: 'fixed',
-    entities: ['llc'],
-    serviceFee: (pkg, options) =>
-      toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc'])][packageIndex[pkg]]),
-    governmentLines: () => [line('llcFormation', governmentFees.wyoming.llcFormation)],
-  },
-  {
+    // The annual report's license tax: max($60, 0.0002 × Wyoming assets), computed by lib/tax.
     jurisdiction: 'wyoming',
     service: 'usStateFilings',
     basis: 'fixed',
-    entities: ['llc'],
+    entities: US_ENTITIES,
     serviceFee: flat(SERVICE_FEES.usStates.stateFilings),
     governmentLines: (options) => {
-      usEntity(options, ['llc']);
-      return [line('licenseTaxMinimum', governmentFees.wyoming.annualLicenseTaxMinimum)];
+      usEntity(options, US_ENTITIES);
+      const minimum = governmentFees.wyoming.annualLicenseTaxMinimum;
+      if (options.stateTax === undefined) return [line('licenseTaxMinimum', minimum)];
+      const tax = stateTax(options, minimum.amount);
+      if (tax < minimum.amount) throw new RangeError(`Wyoming license tax below the minimum: ${tax}`);
+      return [{ ...line('licenseTax', minimum), amount: tax }];
     },
   },
   {
-    jurisdiction: 'texas',
-    service: 'company',
-    basis: 'fixed',
-    entities: ['llc'],
-    serviceFee: (pkg, options) =>
-      toMinor(SERVICE_FEES.usStates[usEntity(options, ['llc'])][packageIndex[pkg]]),
-    governmentLines: () => [line('llcFormation', governmentFees.texas.llcFormation)],
-  },
-  {
+    // The franchise tax report or the Public Information Report alone below the no-tax-due threshold.
     jurisdiction: 'texas',
     service: 'usStateFilings',
     basis: 'fixed',
-    entities: ['llc'],
+    entities: US_ENTITIES,
     serviceFee: flat(SERVICE_FEES.usStates.stateFilings),
     governmentLines: (options) => {
-      usEntity(options, ['llc']);
-      return [line('franchiseTaxBelowThreshold', governmentFees.texas.franchiseTaxBelowThreshold)];
+      usEntity(options, US_ENTITIES);
+      const belowThreshold = governmentFees.texas.franchiseTaxBelowThreshold;
+      const tax = stateTax(options, 0);
+      return tax === 0
+        ? [line('franchiseTaxBelowThreshold', belowThreshold)]
+        : [{ ...line('texasFranchiseTax', belowThreshold), amount: tax }];
     },
   },
 ];

@@ -91,6 +91,9 @@ export const governmentFees = {
   usa: {
     // USPTO base application: $350 per class from 2025-01-18. [S48][S49][S50] SECONDARY.
     trademarkPerClass: fee(350, 'USD', 'secondary', 'S48', '2025-01-18'),
+    // USPTO surcharge per class for goods and services written free-form instead of taken from the
+    // ID Manual: $200. 37 CFR 2.6(a)(1)(v) via [S48][S49][S50] SECONDARY, 2025-01-18.
+    trademarkFreeFormSurcharge: fee(200, 'USD', 'secondary', 'S48', '2025-01-18'),
   },
   delaware: {
     // LLC Certificate of Formation: $110 in total. [S13] SECONDARY; statute [S18] OFFICIAL, 2024–2025.
@@ -107,12 +110,16 @@ export const governmentFees = {
   wyoming: {
     // LLC Articles of Organization: $100. [S27] SECONDARY, 2024–2025.
     llcFormation: fee(100, 'USD', 'secondary', 'S27', '2025-01-01'),
+    // Profit corporation Articles of Incorporation: $100. [S28a] SECONDARY, checked 2026-11-25.
+    corporationFormation: fee(100, 'USD', 'secondary', 'S28a', '2026-11-25'),
     // Annual report license tax: greater of $60 or $0.0002 × Wyoming assets. W.S. 17-29-209 [S20][S21] OFFICIAL, 2024.
     annualLicenseTaxMinimum: fee(60, 'USD', 'official', 'S20', '2024-01-01'),
   },
   texas: {
     // LLC Certificate of Formation (Form 205): $300. [S34] SECONDARY, 2025–2026.
     llcFormation: fee(300, 'USD', 'secondary', 'S34', '2025-01-01'),
+    // For-profit corporation Certificate of Formation (Form 201): $300. [S34a] SECONDARY, checked 2026-11-25.
+    corporationFormation: fee(300, 'USD', 'secondary', 'S34a', '2026-11-25'),
     // Below the $2,650,000 no-tax-due threshold (2026 report) no franchise tax is due; only the
     // Public Information Report (05-102) is filed, which the notes list without a fee. [S30][S31] OFFICIAL, 2026.
     franchiseTaxBelowThreshold: fee(0, 'USD', 'official', 'S30', '2026-01-01'),

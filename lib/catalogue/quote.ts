@@ -3,6 +3,7 @@ import {
   type FeeLine,
   type GovernmentFeeBasis,
   type QuoteOptions,
+  type ServiceLine,
 } from './catalogue';
 import { jurisdictions, type JurisdictionId } from './jurisdictions';
 import type { Currency } from './money';
@@ -18,8 +19,13 @@ export type Quote = {
   service: ServiceId;
   package: PackageId;
   currency: Currency;
-  /** Our fee for the work. */
+  /** Our fee for the work: the sum of `serviceFeeLines`. */
   serviceFee: number;
+  /**
+   * The parts of our fee: the package's, then any extra (a US attorney). Absent on quotes frozen
+   * before 2026-11-25, which had the package's fee alone.
+   */
+  serviceFeeLines?: ServiceLine[];
   /** Registry fees passed through at cost (0 when `governmentFeeBasis` is 'none' or 'atCost'). */
   governmentFee: number;
   governmentFeeBasis: GovernmentFeeBasis;
@@ -52,7 +58,11 @@ export function quote(
   const definition = packages[pkg];
   if (!definition) throw new RangeError(`Unknown package: ${String(pkg)}`);
 
-  const serviceFee = offering.serviceFee(pkg, options);
+  const serviceFeeLines: ServiceLine[] = [
+    { label: 'package', amount: offering.serviceFee(pkg, options) },
+    ...(offering.extraServiceLines?.(options) ?? []),
+  ];
+  const serviceFee = serviceFeeLines.reduce((sum, l) => sum + l.amount, 0);
   const governmentFeeLines = offering.governmentLines(options);
   const governmentFee = governmentFeeLines.reduce((sum, l) => sum + l.amount, 0);
   return {
@@ -61,10 +71,20 @@ export function quote(
     package: pkg,
     currency: jurisdictions[jurisdiction].currency,
     serviceFee,
+    serviceFeeLines,
     governmentFee,
     governmentFeeBasis: offering.basis,
     governmentFeeLines,
     total: serviceFee + governmentFee,
     turnaround: definition.turnaround,
   };
+}
+
+/**
+ * Our fee's parts worth showing apart: all of them when there is more than the package's (a US
+ * attorney), none otherwise (the service fee alone says it).
+ */
+export function extraServiceLines(quote: Pick<Quote, 'serviceFeeLines'>): ServiceLine[] {
+  const lines = quote.serviceFeeLines ?? [];
+  return lines.length > 1 ? lines : [];
 }

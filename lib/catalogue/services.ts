@@ -27,5 +27,5 @@ export const serviceGroups = [
 ] as const satisfies readonly { id: string; services: readonly ServiceId[] }[];
 
 
-/** US entity types we form: LLCs in all three states, C-Corporations in Delaware. */
+/** US entity types we form: LLCs and C-Corporations in each of the three states. */
 export type UsEntity = 'llc' | 'corporation';

@@ -1,6 +1,6 @@
 import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import type { PackageId } from '@/lib/catalogue/packages';
-import type { ServiceId } from '@/lib/catalogue/services';
+import type { ServiceId, UsEntity } from '@/lib/catalogue/services';
 import { paths } from '@/lib/site/paths';
 
 /**
@@ -10,11 +10,13 @@ import { paths } from '@/lib/site/paths';
  * payment pages and the definitions themselves (lib/wizards/definitions/), which add the forms.
  * The step order here is the order of the wizard.
  */
-export type WizardNamespace = 'WizardNigeria' | 'WizardGhana' | 'WizardSouthAfrica';
+export type WizardNamespace = 'WizardNigeria' | 'WizardGhana' | 'WizardSouthAfrica' | 'WizardUsa';
 
 type Flow = {
   jurisdiction: JurisdictionId;
   service: ServiceId;
+  /** A US formation: the entity it forms (one flow per state and entity). */
+  entity?: UsEntity;
   /** The reference's prefix: NG-CO becomes NG-CO-2026-000123 on submission. */
   referencePrefix: string;
   /** Labels live under `<namespace>.<section>` (`WizardNigeria.company.fields.<name>`). */
@@ -178,7 +180,13 @@ export function isBasicPaymentPath(path: string): boolean {
   return flowIds.some((flow) => (FLOWS[flow].payment as Flow['payment']).basic === path);
 }
 
-/** The wizard that sells this service in this jurisdiction, if there is one. */
-export function flowFor(jurisdiction: JurisdictionId, service: ServiceId): FlowId | undefined {
-  return flowIds.find((flow) => FLOWS[flow].jurisdiction === jurisdiction && FLOWS[flow].service === service);
+/**
+ * The wizard that sells this service in this jurisdiction, if there is one; for a US formation,
+ * the one for the entity asked (an LLC when none is named).
+ */
+export function flowFor(jurisdiction: JurisdictionId, service: ServiceId, entity?: UsEntity): FlowId | undefined {
+  return flowIds.find((flow) => {
+    const f: Flow = FLOWS[flow];
+    return f.jurisdiction === jurisdiction && f.service === service && (!f.entity || f.entity === (entity ?? 'llc'));
+  });
 }

@@ -4,16 +4,16 @@ import type { DraftData, WizardDefinition } from './steps';
 
 /**
  * The live quote for a draft: our fee and the government fee apart, in minor units of the local
- * currency. The Nigerian company's government fee follows its issued share capital. Null when the
- * package is not chosen yet or the answers cannot be priced (e.g. a capital below the minimum).
+ * currency. The flow's entity (a US formation) and the options its definition reads from the
+ * answers (a Nigerian company's share capital, a trade mark's classes, a state tax computed by
+ * lib/tax) are passed to the catalogue. Null when the package is not chosen yet or the answers
+ * cannot be priced (e.g. a capital below the minimum).
  */
 export function quoteForDraft(definition: WizardDefinition, data: DraftData, pkg?: PackageId): Quote | null {
   const chosen = pkg ?? (data.package as PackageId | undefined);
   if (!chosen) return null;
-  const capital = Number(data.issuedShareCapital);
-  const options =
-    definition.id === 'nigeria-company' && Number.isFinite(capital) && capital > 0 ? { shareCapital: capital } : {};
   try {
+    const options = { ...(definition.entity ? { entity: definition.entity } : {}), ...definition.quoteOptions?.(data) };
     return quote(definition.jurisdiction, definition.service, chosen, options);
   } catch {
     return null;

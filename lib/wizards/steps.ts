@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { jurisdictions, type CountryCode, type JurisdictionId } from '@/lib/catalogue/jurisdictions';
+import type { QuoteOptions } from '@/lib/catalogue/catalogue';
 import type { Currency } from '@/lib/catalogue/money';
-import type { ServiceId } from '@/lib/catalogue/services';
+import type { ServiceId, UsEntity } from '@/lib/catalogue/services';
 import type { AddressCountry } from '@/lib/validation/address';
 import { issuesFrom, type Issue } from '@/lib/validation/issues';
 import { FLOWS, type FlowId, type StepId, type WizardNamespace } from './flows';
@@ -103,6 +104,8 @@ export interface WizardDefinition {
   /** What it files, by the catalogue's keys. */
   jurisdiction: JurisdictionId;
   service: ServiceId;
+  /** A US formation: the entity it forms. */
+  entity?: UsEntity;
   /** From the catalogue: the jurisdiction's currency and country (phone plans, addresses). */
   currency: Currency;
   country: CountryCode;
@@ -112,19 +115,27 @@ export interface WizardDefinition {
   steps: StepDef[];
   entryPath: string;
   reviewPath: string;
+  /** What the quote depends on in the answers (share capital, classes, a computed state tax). */
+  quoteOptions?: (data: DraftData) => QuoteOptions;
 }
 
 /**
  * A wizard: its flow (jurisdiction, service, routes and step order, from lib/wizards/flows.ts)
  * with a form for each of its steps. Every step must have one, and only its steps.
  */
-export function defineWizard<F extends FlowId>(id: F, forms: { [K in StepId<F>]: StepForm }): WizardDefinition {
+export function defineWizard<F extends FlowId>(
+  id: F,
+  forms: { [K in StepId<F>]: StepForm },
+  extra: Pick<WizardDefinition, 'quoteOptions'> = {},
+): WizardDefinition {
   const flow = FLOWS[id];
   const { currency, countryCode } = jurisdictions[flow.jurisdiction];
+  const entity = (flow as { entity?: UsEntity }).entity;
   return {
     id,
     jurisdiction: flow.jurisdiction,
     service: flow.service,
+    ...(entity ? { entity } : {}),
     currency,
     country: countryCode,
     namespace: flow.namespace,
@@ -132,6 +143,7 @@ export function defineWizard<F extends FlowId>(id: F, forms: { [K in StepId<F>]:
     referencePrefix: flow.referencePrefix,
     entryPath: flow.entry,
     reviewPath: flow.review,
+    ...extra,
     steps: Object.entries(flow.steps as Record<string, string>).map(([stepId, path]) => ({
       id: stepId,
       path,

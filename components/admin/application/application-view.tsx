@@ -9,6 +9,7 @@ import { Table } from '@/components/ui/table';
 import type { StaffApplication } from '@/lib/applications/admin-queries';
 import { DELIVERED_CATEGORIES, documentUrl } from '@/lib/applications/documents';
 import type { ApplicationEvent } from '@/lib/applications/events';
+import { extraServiceLines } from '@/lib/catalogue/quote';
 import { canTransition, STATUS_TRANSITIONS } from '@/lib/applications/status';
 import { formatMoney, type Currency } from '@/lib/catalogue/money';
 import type { Locale } from '@/lib/i18n/locales';
@@ -174,6 +175,12 @@ export async function ApplicationView({ view, locale }: { view: StaffApplication
           <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg border border-slate-200 p-4 text-sm" data-testid="frozen-quote">
             <dt>{t('serviceFee')}</dt>
             <dd className="text-right font-medium">{money(app.quote.serviceFee, app.quote.currency)}</dd>
+            {extraServiceLines(app.quote).map((line) => (
+              <div key={line.label} className="contents">
+                <dt className="text-muted">{root(`Catalogue.serviceLines.${line.label}`)}</dt>
+                <dd className="text-right text-muted">{money(line.amount, app.quote!.currency)}</dd>
+              </div>
+            ))}
             {app.quote.governmentFeeLines.map((line) => (
               <div key={line.label} className="contents">
                 <dt className="text-muted">{root.has(`Catalogue.feeLines.${line.label}` as never) ? root(`Catalogue.feeLines.${line.label}` as never) : line.label}</dt>

@@ -114,19 +114,45 @@ describe('quote', () => {
     expect(quote('uk', 'trademark', 'basic', { classes: 3 }).governmentFee).toBe(27_000);
   });
 
-  it('prices a US trademark at $350 per class', () => {
+  it('prices a US trademark at $350 per class (notes §6.4, 37 CFR 2.6)', () => {
     expect(quote('usa', 'trademark', 'basic', { classes: 2 }).governmentFee).toBe(70_000);
   });
 
-  it('prices Delaware LLCs and C-Corporations with their own state fees', () => {
-    expect(quote('delaware', 'company', 'basic').governmentFee).toBe(11_000);
-    expect(quote('delaware', 'company', 'basic', { entity: 'corporation' }).governmentFee).toBe(10_900);
-    // Corporation annual filing: $50 report + $175 minimum franchise tax = $225 (notes §6.1).
-    expect(quote('delaware', 'usStateFilings', 'basic', { entity: 'corporation' }).governmentFee).toBe(22_500);
+  it('adds $200 per free-form class and the US attorney for a foreign applicant', () => {
+    // Updates 2026-11: 2 classes from the ID Manual $700; the same classes free-form $1,100.
+    const freeForm = quote('usa', 'trademark', 'basic', { classes: 2, freeFormClasses: 2, usAttorney: true });
+    expect(freeForm.governmentFee).toBe(110_000);
+    expect(freeForm.serviceFeeLines).toEqual([
+      { label: 'package', amount: 24_900 },
+      { label: 'usAttorney', amount: 35_000 },
+    ]);
+    expect(freeForm.serviceFee).toBe(59_900);
+    expect(freeForm.total).toBe(169_900);
+    expect(quote('usa', 'trademark', 'basic', { classes: 2 }).serviceFeeLines).toEqual([{ label: 'package', amount: 24_900 }]);
+    expect(() => quote('usa', 'trademark', 'basic', { classes: 2, freeFormClasses: 3 })).toThrow(RangeError);
   });
 
-  it('refuses a C-Corporation in Wyoming, which we do not form', () => {
-    expect(() => quote('wyoming', 'company', 'basic', { entity: 'corporation' })).toThrow(RangeError);
+  it('prices LLCs and C-Corporations in each state with their own filing fees', () => {
+    expect(quote('delaware', 'company', 'basic').governmentFee).toBe(11_000);
+    expect(quote('delaware', 'company', 'basic', { entity: 'corporation' }).governmentFee).toBe(10_900);
+    expect(quote('wyoming', 'company', 'basic', { entity: 'corporation' }).governmentFee).toBe(10_000);
+    expect(quote('texas', 'company', 'basic', { entity: 'corporation' }).governmentFee).toBe(30_000);
+    expect(quote('texas', 'company', 'basic', { entity: 'corporation' }).serviceFee).toBe(29_900);
+  });
+
+  it('prices the annual state filings with the tax computed from the answers', () => {
+    // Corporation annual filing: $50 report + $175 minimum franchise tax = $225 (notes §6.1).
+    expect(quote('delaware', 'usStateFilings', 'basic', { entity: 'corporation' }).governmentFee).toBe(22_500);
+    // The Division's APVC example: $1,600 tax + $50 report.
+    const delaware = quote('delaware', 'usStateFilings', 'basic', { entity: 'corporation', stateTax: 160_000 });
+    expect(delaware.governmentFeeLines.map((l) => [l.label, l.amount])).toEqual([['annualReport', 5_000], ['franchiseTax', 160_000]]);
+    expect(quote('delaware', 'usStateFilings', 'basic').governmentFee).toBe(30_000);
+    // Wyoming: $500,000 of assets → $100 (updates 2026-11); never below $60.
+    expect(quote('wyoming', 'usStateFilings', 'basic', { stateTax: 10_000 }).governmentFee).toBe(10_000);
+    expect(() => quote('wyoming', 'usStateFilings', 'basic', { stateTax: 5_000 })).toThrow(RangeError);
+    // Texas below the no-tax-due threshold: the Public Information Report alone, no tax.
+    expect(quote('texas', 'usStateFilings', 'basic', { stateTax: 0 }).governmentFeeLines[0]!.label).toBe('franchiseTaxBelowThreshold');
+    expect(quote('texas', 'usStateFilings', 'basic', { stateTax: 993_000 }).governmentFee).toBe(993_000);
   });
 
   it('adds the Canadian NUANS report to the federal incorporation fee', () => {

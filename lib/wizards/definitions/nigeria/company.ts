@@ -360,6 +360,12 @@ export const nigeriaCompany = defineWizard('nigeria-company', {
     quote: true,
     fields: [{ name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' }],
   },
+}, {
+  // The CAC's filing fee and stamp duty follow the issued share capital.
+  quoteOptions: (data) => {
+    const capital = Number(data.issuedShareCapital);
+    return Number.isFinite(capital) && capital > 0 ? { shareCapital: capital } : {};
+  },
 });
 
 /** Fields of the person groups, shared with the other Nigerian flows. */
