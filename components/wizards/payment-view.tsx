@@ -63,6 +63,8 @@ export async function PaymentView({ application, payment, basic }: { application
           <Row label={t('bankTransfer.accountName')} value={account.accountName} copy={copy(t('bankTransfer.accountName'))} />
           <Row label={t('bankTransfer.accountNumber')} value={account.accountNumber} copy={copy(t('bankTransfer.accountNumber'))} />
           {account.branchCode ? <Row label={t('bankTransfer.branchCode')} value={account.branchCode} copy={copy(t('bankTransfer.branchCode'))} /> : null}
+          {account.routingNumber ? <Row label={t('bankTransfer.routingNumber')} value={account.routingNumber} copy={copy(t('bankTransfer.routingNumber'))} /> : null}
+          {account.swift ? <Row label={t('bankTransfer.swift')} value={account.swift} copy={copy(t('bankTransfer.swift'))} /> : null}
           <Row label={t('amount')} value={amount} copy={copy(t('amount'))} />
           <Row label={t('bankTransfer.reference')} value={reference} copy={copy(t('bankTransfer.reference'))} />
         </dl>

@@ -5,12 +5,27 @@ import type { Currency } from '@/lib/catalogue/money';
  * account with a unique reference, staff then confirm it. The account details below are the
  * company's collection accounts; replace the placeholders before going live.
  */
-export type BankAccount = { bankName: string; accountName: string; accountNumber: string; branchCode?: string };
+export type BankAccount = {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  branchCode?: string;
+  /** A US account: the ABA routing number for domestic transfers and the SWIFT code for wires from abroad. */
+  routingNumber?: string;
+  swift?: string;
+};
 
 export const COLLECTION_ACCOUNTS: Partial<Record<Currency, BankAccount>> = {
   NGN: { bankName: 'Guaranty Trust Bank', accountName: 'Registra Services Ltd', accountNumber: '0123456789' },
   GHS: { bankName: 'GCB Bank', accountName: 'Registra Services Ghana Ltd', accountNumber: '1021130045678' },
   ZAR: { bankName: 'FNB', accountName: 'Registra Services (Pty) Ltd', accountNumber: '62845512345', branchCode: '250655' },
+  USD: {
+    bankName: 'JPMorgan Chase Bank',
+    accountName: 'Registra Services LLC',
+    accountNumber: '000123456789',
+    routingNumber: '021000021',
+    swift: 'CHASUS33',
+  },
 };
 
 /**
@@ -57,6 +72,8 @@ export function qrPayload(input: { account: BankAccount; minor: number; currency
     `ACCOUNT NAME: ${input.account.accountName}`,
     `ACCOUNT NUMBER: ${input.account.accountNumber}`,
     ...(input.account.branchCode ? [`BRANCH CODE: ${input.account.branchCode}`] : []),
+    ...(input.account.routingNumber ? [`ROUTING NUMBER: ${input.account.routingNumber}`] : []),
+    ...(input.account.swift ? [`SWIFT: ${input.account.swift}`] : []),
     `AMOUNT: ${input.currency} ${amount}`,
     `REFERENCE: ${input.reference}`,
   ].join('\n');

@@ -1,5 +1,6 @@
+import { getCountries } from 'libphonenumber-js';
 import { z } from 'zod';
-import { requiredText } from './text';
+import { optionalText, requiredText } from './text';
 
 /** Addresses by country, as each registry asks for them. */
 
@@ -67,5 +68,63 @@ export const southAfricanAddress = z.object({
   postalCode: z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{4}$/, 'saPostalCode'),
 });
 
-/** The countries whose addresses have a form of their own (the address field's parts follow them). */
-export type AddressCountry = 'NG' | 'GH' | 'ZA' | 'GB';
+/** The 50 states and the District of Columbia, by USPS code. */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
+  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
+  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+export type UsState = (typeof US_STATES)[number];
+
+/**
+ * A post office box, which no registered office or registered agent's address may be (Delaware,
+ * Wyoming and Texas require a street address: notes §6, S28a, S34). Catches "PO Box 12",
+ * "P.O. Box", "Post Office Box", "POB 7" and "Box 12" at the start.
+ */
+export function isPoBox(value: string): boolean {
+  return /\b(p\.?\s*o\.?\s*b(ox)?|post\s+office\s+box|postal\s+box)\b|^\s*box\s+\d/i.test(value);
+}
+
+/** A US ZIP code: 5 digits, or ZIP+4. */
+export function isValidZip(value: string): boolean {
+  return /^\d{5}(-\d{4})?$/.test(value.trim());
+}
+
+const zipField = z.string({ error: 'required' }).trim().min(1, 'required').refine(isValidZip, 'zip');
+
+/** A US street address: street (no PO box), city, state, ZIP. */
+export const usAddress = z.object({
+  street: requiredText(200).refine((v) => !isPoBox(v), 'poBox'),
+  city: requiredText(100),
+  state: z.enum(US_STATES, { error: 'required' }),
+  zip: zipField,
+});
+
+/**
+ * A street address in one state: a registered agent's or registered office's (no PO box, and in
+ * the state of formation).
+ */
+export function usStreetAddressIn(state: UsState) {
+  return usAddress.refine((a) => a.state === state, { path: ['state'], message: 'wrongState', params: { state } });
+}
+
+/** Every country by ISO 3166-1 alpha-2 code (libphonenumber-js's list of regions), for foreign addresses. */
+export const COUNTRY_CODES = getCountries();
+
+/**
+ * An address anywhere (a founder's home abroad, a company's mailing address): street, city,
+ * region and postal code as the country uses them, and the country.
+ */
+export const internationalAddress = z.object({
+  street: requiredText(200),
+  city: requiredText(100),
+  region: optionalText(100),
+  postalCode: optionalText(20),
+  country: z.string({ error: 'required' }).refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required'),
+});
+
+/**
+ * The countries whose addresses have a form of their own (the address field's parts follow them);
+ * `INTL` is any country, chosen in the address.
+ */
+export type AddressCountry = 'NG' | 'GH' | 'ZA' | 'GB' | 'US' | 'INTL';

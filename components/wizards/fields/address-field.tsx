@@ -1,7 +1,16 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { GHANA_REGIONS, NIGERIAN_STATES, SOUTH_AFRICAN_PROVINCES, type AddressCountry } from '@/lib/validation/address';
+import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
+import {
+  COUNTRY_CODES,
+  GHANA_REGIONS,
+  NIGERIAN_STATES,
+  SOUTH_AFRICAN_PROVINCES,
+  US_STATES,
+  type AddressCountry,
+} from '@/lib/validation/address';
 import type { AddressField as AddressDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
 import { useWizard } from '../wizard-provider';
@@ -10,7 +19,15 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorAt, idFor } from './field-path';
 
-type Part = { name: string; options?: readonly string[]; placeholder?: string; autoComplete?: string };
+type Part = {
+  name: string;
+  options?: readonly string[];
+  /** Options are country codes, shown by their names in the page's language. */
+  countries?: boolean;
+  optional?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+};
 
 /** The parts of an address in each country (see the address schemas in lib/validation/address.ts). */
 const PARTS: Record<AddressCountry, Part[]> = {
@@ -37,13 +54,38 @@ const PARTS: Record<AddressCountry, Part[]> = {
     { name: 'city', autoComplete: 'address-level2' },
     { name: 'postcode', placeholder: 'SW1A 1AA', autoComplete: 'postal-code' },
   ],
+  US: [
+    { name: 'street', autoComplete: 'address-line1' },
+    { name: 'city', autoComplete: 'address-level2' },
+    { name: 'state', options: US_STATES, autoComplete: 'address-level1' },
+    { name: 'zip', placeholder: '19801', autoComplete: 'postal-code' },
+  ],
+  INTL: [
+    { name: 'street', autoComplete: 'address-line1' },
+    { name: 'city', autoComplete: 'address-level2' },
+    { name: 'region', optional: true, autoComplete: 'address-level1' },
+    { name: 'postalCode', optional: true, autoComplete: 'postal-code' },
+    { name: 'country', options: COUNTRY_CODES, countries: true, autoComplete: 'country' },
+  ],
 };
+
+/** Country codes sorted by their names in the page's language. */
+function useCountryOptions(): { value: string; label: string }[] {
+  const locale = useLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+      a.label.localeCompare(b.label, locale),
+    );
+  }, [locale]);
+}
 
 export function AddressField({ def, text }: { def: AddressDef; text: WizardText }) {
   const { register, formState } = useFormContext();
   const { definition } = useWizard();
   // The flows that have address fields are in countries with a form of address (PARTS).
   const parts = PARTS[def.country ?? (definition.country as AddressCountry)];
+  const countryOptions = useCountryOptions();
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-300 p-4">
       <legend className="px-1 font-semibold text-ink">{text.label(def.name)}</legend>
@@ -54,9 +96,26 @@ export function AddressField({ def, text }: { def: AddressDef; text: WizardText 
           const error = errorAt(formState.errors, path);
           const errorText = error ? text.error(error) : undefined;
           return (
-            <Field key={part.name} id={id} label={text.t(`Wizard.address.${part.name}` as never)} hint={text.help(`address.${part.name}`)} error={errorText} alert>
+            <Field
+              key={part.name}
+              id={id}
+              label={text.t(`Wizard.address.${part.name}` as never)}
+              optional={part.optional ? `(${text.t('Wizard.optional')})` : undefined}
+              hint={text.help(`address.${part.name}`)}
+              error={errorText}
+              alert
+            >
               {(control) =>
-                part.options ? (
+                part.countries ? (
+                  <Select {...control} {...register(path)} autoComplete={part.autoComplete}>
+                    <option value="">{text.t('Wizard.choose')}</option>
+                    {countryOptions.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </Select>
+                ) : part.options ? (
                   <Select {...control} {...register(path)}>
                     <option value="">{text.t('Wizard.choose')}</option>
                     {part.options.map((o) => (
