@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieSessionExpiry, hasAuthCookie } from '@/lib/auth/auth-cookie';
-import { accountPath, isAdminPath, signInRedirect } from '@/lib/auth/gate';
+import { accountPath, isAdminPath, normalisedPath, signInRedirect } from '@/lib/auth/gate';
 import { localeOfPath, localisedPath } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { isKnownPath, notFoundRoute, pageParams } from '@/lib/site/routes';
@@ -61,7 +61,7 @@ export async function proxy(request: NextRequest) {
 
   if (adminPath) {
     if (!session.userId) {
-      return keep(NextResponse.redirect(new URL(signInRedirect(pathname + search), request.url)));
+      return keep(NextResponse.redirect(new URL(signInRedirect(normalisedPath(pathname) + search), request.url)));
     }
     const { data: role } = await session.client!.supabase.rpc('get_current_user_role');
     if (role !== 'admin')

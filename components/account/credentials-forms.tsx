@@ -33,6 +33,7 @@ export function PasswordForm() {
 
   return (
     <form
+      method="post"
       className="flex max-w-md flex-col gap-4"
       noValidate
       onSubmit={async (event) => {
@@ -79,6 +80,7 @@ export function EmailForm({ current }: { current: string }) {
 
   return (
     <form
+      method="post"
       className="flex max-w-md flex-col gap-4"
       noValidate
       onSubmit={async (event) => {

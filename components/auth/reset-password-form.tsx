@@ -99,7 +99,7 @@ export function ResetPasswordForm({ tokenHash }: { tokenHash: string | null }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('heading')}>
+    <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('heading')}>
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <Field id="reset-password" label={t('newPassword')} hint={t('passwordHint')} error={errorText(errors.password)}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}

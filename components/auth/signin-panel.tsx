@@ -52,7 +52,7 @@ function SignInForm({ next, prefill, onForgot }: { next: string | null; prefill?
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('signInTab')}>
+    <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('signInTab')}>
       <Field id="signin-email" label={t('email')} error={errorText(errors.email)}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
@@ -102,7 +102,7 @@ function SignUpForm({ next, prefill }: { next: string | null; prefill?: SignInPr
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('signUpTab')}>
+    <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('signUpTab')}>
       <Field id="signup-name" label={t('fullName')} error={errorText(errors.fullName)}>
         {(control) => <Input {...control} type="text" autoComplete="name" {...form.register('fullName')} />}
       </Field>

@@ -7,9 +7,26 @@ export function unlocalisedPath(pathname: string): { locale: Locale; path: strin
   return { locale: localeOfPath(pathname), path: localisedPath(pathname, defaultLocale) };
 }
 
-/** `/admin` and everything below it, in any locale. */
+/** Any origin: only the path, query and fragment of what the WHATWG parser makes of a URL are kept. */
+const PLACEHOLDER_ORIGIN = 'http://local.invalid';
+
+/**
+ * A request path as the router will see it: percent-escapes decoded (`/%61dmin` is `/admin`),
+ * dot segments resolved and repeated slashes collapsed. A malformed escape leaves the path as sent.
+ */
+export function normalisedPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A lone % cannot name another path once decoded; match what was sent.
+  }
+  return new URL(decoded.replace(/[\\/]+/g, '/'), PLACEHOLDER_ORIGIN).pathname;
+}
+
+/** `/admin` and everything below it, in any locale, however the path is escaped. */
 export function isAdminPath(pathname: string): boolean {
-  const { path } = unlocalisedPath(pathname);
+  const { path } = unlocalisedPath(normalisedPath(pathname));
   return path === paths.admin || path.startsWith(`${paths.admin}/`);
 }
 
@@ -25,10 +42,15 @@ export function accountPath(wanted: string): string {
 }
 
 /**
- * Where to go after signing in: the `next` path when it is one of ours (a single leading
- * slash, so never another site), else the admin area (which sends non-admins on to /account).
+ * Where to go after signing in: the `next` path when it is one of ours, else the admin area (which
+ * sends non-admins on to /account). `next` is parsed as a browser would (the WHATWG parser drops
+ * tabs and line breaks and reads `\\` as `/`, so `/\t/evil.example` is `//evil.example`, another
+ * site): only a path that stays on our origin is followed, and it is returned as parsed.
  */
 export function afterSignInPath(next: string | null | undefined, locale: Locale): string {
-  if (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
+  if (next && next.startsWith('/')) {
+    const url = new URL(next, PLACEHOLDER_ORIGIN);
+    if (url.origin === PLACEHOLDER_ORIGIN) return `${url.pathname}${url.search}${url.hash}`;
+  }
   return localisedPath(paths.admin, locale);
 }

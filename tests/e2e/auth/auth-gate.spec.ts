@@ -10,6 +10,9 @@ test.describe('the /admin gate', () => {
     await expect(page).toHaveURL(`${baseURL}/signin?next=%2Fadmin%2Fapplications%3Fpage%3D2`, NAV);
     await page.goto('/fr/admin');
     await expect(page).toHaveURL(`${baseURL}/fr/signin?next=%2Ffr%2Fadmin`, NAV);
+    // An escaped path is the same page: the gate decodes it before matching (issue 23, finding 11).
+    await page.goto('/%61dmin');
+    await expect(page).toHaveURL(`${baseURL}/signin?next=%2Fadmin`, NAV);
   });
 
   test('does not open for x-middleware-subrequest headers, whatever their value', async ({ request, baseURL }) => {

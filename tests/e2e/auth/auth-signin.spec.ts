@@ -160,6 +160,36 @@ test.describe('sign-in page', () => {
     await expect(toastWithTitle(page, 'Connexion réussie')).toBeVisible();
     await expect(page).toHaveURL(/\/fr\/account$/, NAV);
   });
+
+  test('never leaves the site after signing in, whatever the next path hides (tab, CR, LF)', async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('redirect');
+    await createAccount(request, baseURL!, email);
+    for (const hidden of ['%09', '%0A', '%0D']) {
+      await page.context().clearCookies();
+      await page.goto(`/signin?next=%2F${hidden}%2Fevil.example`);
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password').fill(PASSWORD);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      // The default after sign-in: the admin gate sends a customer on to their account, on our origin.
+      await expect(page).toHaveURL(`${baseURL}/account`, NAV);
+    }
+  });
+
+  test('posts the form when JavaScript is off: the password never reaches the URL', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/signin');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('nojs@e2e.test');
+    await form.getByLabel('Password').fill('secret-password-42');
+    const [submitted] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest()), form.getByRole('button', { name: 'Sign in' }).click()]);
+    expect(submitted.method()).toBe('POST');
+    expect(submitted.url()).not.toContain('secret-password-42');
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('secret-password-42');
+    await context.close();
+  });
 });
 
 test.describe('sign-up with e-mail confirmation', () => {

@@ -1,7 +1,11 @@
 import { accountPath, afterSignInPath, isAdminPath, signInRedirect, unlocalisedPath } from '@/lib/auth/gate';
 
 describe('the admin gate paths', () => {
-  it.each(['/admin', '/admin/', '/admin/applications/1', '/fr/admin', '/fr/admin/x'])('guards %s', (path) => {
+  it.each([
+    '/admin', '/admin/', '/admin/applications/1', '/fr/admin', '/fr/admin/x',
+    // Escaped, dotted or doubled: the router serves them as /admin (issue 23, finding 11).
+    '/%61dmin', '/%61%64%6D%69%6E/x', '/fr/%61dmin', '//admin', '/blog/../admin', '/./admin', '/%2e%2e/admin',
+  ])('guards %s', (path) => {
     expect(isAdminPath(path)).toBe(true);
   });
 
@@ -36,7 +40,15 @@ describe('afterSignInPath', () => {
     expect(afterSignInPath('/fr/admin/queue', 'fr')).toBe('/fr/admin/queue');
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+  it('keeps the query and fragment of a local path', () => {
+    expect(afterSignInPath('/account/applications?ref=NG-CO-2026-000001#payment', 'en')).toBe('/account/applications?ref=NG-CO-2026-000001#payment');
+  });
+
+  it.each([
+    'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)',
+    // Browsers strip tab, CR and LF from URLs: each of these is //evil.example (issue 23, finding 1).
+    '/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\\\t\\evil.example', '/%09/evil.example'.replace('%09', '\t'),
+  ])(
     'never follows %s off the site',
     (next) => {
       expect(afterSignInPath(next, 'en')).toBe('/admin');
