@@ -1,4 +1,5 @@
 import 'server-only';
+import { readBytesUpTo } from '@/lib/security/body-limit';
 import { clientIp as clientIpOf } from '@/lib/security/rate-limit';
 
 /** auth-js reads `error.code` only when this header says the body uses the 2024-01-01 shape. */
@@ -32,14 +33,11 @@ export class HttpError extends Error {
 /** Auth and RPC bodies are a few hundred bytes; anything far larger is refused unread. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The request body as text, or a 413 when it is larger than MAX_BODY_BYTES. */
+/** The request body as text, or a 413 when it is larger than MAX_BODY_BYTES (never read past it). */
 export async function readBody(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  const tooLarge = () => new HttpError(json({ code: 'request_too_large', message: 'Request body too large' }, 413));
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
-  return text;
+  const bytes = await readBytesUpTo(request, MAX_BODY_BYTES);
+  if (!bytes) throw new HttpError(json({ code: 'request_too_large', message: 'Request body too large' }, 413));
+  return new TextDecoder().decode(bytes);
 }
 
 /** The request body as a JSON object, or a 400 bad_json / validation_failed. */

@@ -122,12 +122,16 @@ export async function rpc(database: Database, config: EmbeddedConfig, request: R
   }
 }
 
-/** Maps a Postgres error to PostgREST's status and body (contract §8.4). */
+/**
+ * Maps a Postgres error to PostgREST's status and body (contract §8.4), without the database's
+ * internals: a message raised on purpose by one of our functions (RAISE, SQLSTATE P0001 or a
+ * PTxxx status) is passed on; every other error answers its code with a generic message and no
+ * detail or hint, which would name tables, columns, constraints and values.
+ */
 function postgresError(error: unknown, role: string): Response {
   const e = error as { code?: string; message?: string; detail?: string; hint?: string; cause?: unknown };
   const source = (e.code ? e : (e.cause as typeof e | undefined)) ?? e;
   const code = source.code ?? 'XX000';
-  const message = source.message ?? 'Database error';
   let status = 400;
   if (code === '42501') status = role === 'anon' ? 401 : 403;
   else if (code === '23505' || code === '23503') status = 409;
@@ -136,5 +140,16 @@ function postgresError(error: unknown, role: string): Response {
   else if (/^PT\d{3}$/.test(code)) status = Number(code.slice(2));
   else if (code.startsWith('08') || code.startsWith('53') || code.startsWith('57') || code === 'XX000') status = 500;
   if (status >= 500) console.error('[embedded-backend] rpc failed', error);
-  return restError(status, code, message, source.detail ?? null, source.hint ?? null);
+  if (code === 'P0001' || /^PT\d{3}$/.test(code)) return restError(status, code, source.message ?? 'Database error', null, source.hint ?? null);
+  return restError(status, code, GENERIC_MESSAGES[code] ?? GENERIC_MESSAGES[code.slice(0, 2)] ?? GENERIC_MESSAGES.default!);
 }
+
+/** What an error of each SQLSTATE class says to the caller. */
+const GENERIC_MESSAGES: Record<string, string> = {
+  '22': 'Invalid input value',
+  '23': 'The request conflicts with the data it would change',
+  '42501': 'Permission denied',
+  '42': 'Invalid request',
+  '25': 'Cannot run in a read-only transaction',
+  default: 'Database error',
+};

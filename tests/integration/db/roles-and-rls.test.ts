@@ -46,6 +46,19 @@ describe.each(testDrivers())('roles, get_current_user_role() and row-level secur
     expect(injection.error?.code).toBe('PGRST202');
   });
 
+  it('answers database errors in PostgREST shape without the database\'s own messages', async () => {
+    const { client } = await signedUpClient(backend);
+    // Postgres would say: invalid input syntax for type uuid: "x' or 1=1 --" (issue 23, finding 13).
+    const badInput = await client.rpc('application_is_paid', { application: "x' or 1=1 --" });
+    expect(badInput.status).toBe(400);
+    expect(badInput.error).toMatchObject({ code: '22P02', message: 'Invalid input value', details: null, hint: null });
+    expect(JSON.stringify(badInput.error)).not.toMatch(/uuid|syntax|or 1=1/);
+    // Anonymous callers are refused without naming the function.
+    const anonymous = await testClient(backend).rpc('application_is_paid', { application: '00000000-0000-0000-0000-000000000000' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.error).toMatchObject({ code: '42501', message: 'Permission denied', details: null, hint: null });
+  });
+
   it('grants admin at sign-up to ADMIN_EMAILS addresses', async () => {
     const client = testClient(backend);
     const { data } = await client.auth.signUp({ email: 'Boss@Example.com', password: PASSWORD });

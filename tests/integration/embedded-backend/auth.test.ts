@@ -231,6 +231,30 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
     expect(response.status).toBe(413);
   });
 
+  it('stops reading a chunked body at the limit, whatever its length (issue 23, finding 2)', async () => {
+    // 50 MB offered in 64 KB chunks with no Content-Length; the old code read it whole before the 413.
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x61);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 50 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await backend.handle(
+      new Request(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: EMBEDDED_PUBLISHABLE_KEY, 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+      ['auth', 'v1', 'token'],
+    );
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(1024 * 1024);
+  });
+
   it('refuses requests without the publishable key', async () => {
     const response = await backend.handle(new Request(`${SUPABASE_URL}/auth/v1/user`), ['auth', 'v1', 'user']);
     expect(response.status).toBe(401);
