@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { makePrivate } from '@/lib/config/private-files';
 import { acquireLock } from '@/lib/db/lock';
 
 export type DbDriver = 'pglite' | 'postgres';
@@ -37,6 +38,9 @@ export async function queryOne<T extends Record<string, unknown>>(runner: Db | D
   return (await query<T>(runner, statement))[0] ?? null;
 }
 
+/** How often the data folder's new files are made owner-only again. */
+const PRIVATE_SWEEP_MS = 5 * 60_000;
+
 /**
  * Opens PGlite persisted in `dir` (taking the data directory's lock), or in memory when `dir`
  * is null. Opening costs 3–4 s: open once per process.
@@ -44,11 +48,22 @@ export async function queryOne<T extends Record<string, unknown>>(runner: Db | D
 export async function openPglite(dir: string | null): Promise<Database> {
   let release = () => {};
   if (dir) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // Every file under DATA_DIR is owner-only (issue 23, finding 9).
+    makePrivate(dir);
     release = acquireLock(dir);
   }
+  let keepPrivate: NodeJS.Timeout | undefined;
   try {
     const client = await PGlite.create(dir ? path.join(dir, 'pglite') : undefined);
+    if (dir) {
+      // PGlite's file system sets 0666 on the files it creates, whatever the umask: close them now
+      // and again every few minutes (new relation and WAL files). The folder itself is 0700, so
+      // no other user can reach them in between.
+      makePrivate(dir);
+      keepPrivate = setInterval(() => makePrivate(dir), PRIVATE_SWEEP_MS);
+      keepPrivate.unref();
+    }
     return {
       driver: 'pglite',
       db: drizzlePglite({ client }) as unknown as Db,
@@ -61,14 +76,17 @@ export async function openPglite(dir: string | null): Promise<Database> {
         });
       },
       close: async () => {
+        clearInterval(keepPrivate);
         try {
           await client.close();
         } finally {
+          if (dir) makePrivate(dir);
           release();
         }
       },
     };
   } catch (error) {
+    clearInterval(keepPrivate);
     release();
     throw error;
   }

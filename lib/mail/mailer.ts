@@ -49,8 +49,8 @@ export async function sendMail(message: MailMessage, options: { outbox?: string 
   // Asynchronous file calls: the server keeps answering other requests while the mail is
   // written. This does not move it after the response: callers that must not wait schedule
   // the send themselves (the public forms use Next's `after`).
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(mail, null, 2));
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(mail, null, 2), { mode: 0o600 });
 }
 
 /** The outbox's mails, oldest first (optionally only those to one address). */

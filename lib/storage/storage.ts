@@ -53,7 +53,7 @@ export function createLocalStorage(
     bucket,
     async put(key, body, contentType) {
       const target = file(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       const tmp = `${target}.${randomUUID()}.tmp`;
       await writeFile(tmp, body, { flag: 'wx', mode: 0o600 });
       await writeFile(

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openPglite } from '@/lib/db/database';
 import { DatabaseLockedError } from '@/lib/db/lock';
@@ -51,5 +51,27 @@ describe('the embedded database on disk', () => {
     }
     const reopened = await openPglite(dir);
     await reopened.close();
+  });
+
+  it('keeps every file under the data directory owner-only, and closes what an older version left open', async () => {
+    const dir = tempDir('registra-private-');
+    // An older version's files: a world-writable database file and a world-readable document.
+    mkdirSync(path.join(dir, 'uploads', 'documents'), { recursive: true, mode: 0o755 });
+    writeFileSync(path.join(dir, 'uploads', 'documents', 'old-id.pdf'), '%PDF-1.4', { mode: 0o644 });
+    const previous = process.umask(0o000);
+    try {
+      const database = await openPglite(dir);
+      await database.close();
+    } finally {
+      process.umask(previous);
+    }
+    const open: string[] = [];
+    const walk = (target: string) => {
+      if ((statSync(target).mode & 0o077) !== 0) open.push(path.relative(dir, target) || '.');
+      if (statSync(target).isDirectory()) for (const entry of readdirSync(target)) walk(path.join(target, entry));
+    };
+    walk(dir);
+    expect(readdirSync(path.join(dir, 'pglite')).length).toBeGreaterThan(10);
+    expect(open).toEqual([]);
   });
 });
