@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { isAdminRole, roleFromLookup, type Role } from '@/lib/auth/roles';
 import type { BackendMode } from '@/lib/config/backend';
 import { createClient } from '@/lib/supabase/browser';
+import { clearWizardDrafts } from '@/lib/wizards/draft-storage';
 
 export type AuthState = {
   /** True until the existing session (if any) and its role have been recovered. */
@@ -71,6 +72,8 @@ export function AuthProvider({ mode, children }: { mode: BackendMode; children: 
       } else if (event === 'TOKEN_REFRESHED' && next) {
         setSession(next);
       } else if (event === 'SIGNED_OUT') {
+        // Whoever uses this browser next must not see the drafts typed here (issue 23, finding 8).
+        clearWizardDrafts();
         setSession(null);
         setUser(null);
         setRole('user');

@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useAuth } from '@/components/auth/auth-provider';
 import { isPackageId } from '@/lib/catalogue/packages';
 import { loadDraftAction, saveAnswersAction, saveStepAction, type ServerDraft } from '@/lib/wizards/actions';
+import { WIZARD_STORAGE_PREFIX } from '@/lib/wizards/draft-storage';
 import type { FlowId } from '@/lib/wizards/flows';
 import { pickStep, type DraftData, type WizardDefinition } from '@/lib/wizards/steps';
 
@@ -24,6 +25,8 @@ export type StoredDraft = {
   applicationId?: string;
   /** The server draft's updatedAt when this browser last saved or loaded it. */
   serverStamp?: string;
+  /** The account that typed it, when someone was signed in: shown to no one else. */
+  owner?: string;
   updatedAt: number;
 };
 
@@ -52,7 +55,7 @@ type WizardState = {
 
 const WizardContext = createContext<WizardState | null>(null);
 
-export const storageKey = (flow: FlowId) => `registra:wizard:${flow}`;
+export const storageKey = (flow: FlowId) => `${WIZARD_STORAGE_PREFIX}${flow}`;
 const empty = (): StoredDraft => ({ data: {}, lastCompleted: -1, currentStep: 0, updatedAt: 0 });
 
 function readStored(flow: FlowId): StoredDraft {
@@ -151,12 +154,18 @@ export function WizardProvider({ definition, children }: { definition: WizardDef
   const userId = session?.user.id ?? null;
   // The user whose server draft has been reconciled with this browser's.
   const [syncedFor, setSyncedFor] = useState<string | null>(null);
+  // Who is signed in, for the draft's owner: read when the draft is written.
+  const owner = useRef<string | null>(userId);
+  useEffect(() => {
+    owner.current = userId;
+  }, [userId]);
 
   const commit = useCallback(
     (next: StoredDraft) => {
-      current.current = next;
-      writeStored(flow, next);
-      setDraft(next);
+      const owned = owner.current ? { ...next, owner: owner.current } : next;
+      current.current = owned;
+      writeStored(flow, owned);
+      setDraft(owned);
     },
     [flow],
   );
@@ -173,9 +182,24 @@ export function WizardProvider({ definition, children }: { definition: WizardDef
     setLoaded(true);
   }, [flow]);
 
+  const authKnown = !loading || session !== null;
+  // A draft another account typed here (its session ended without a sign-out) is forgotten, unseen:
+  // the steps wait for this (see `ready`). Its owner has it on the server.
+  const foreign = loaded && authKnown && draft.owner !== undefined && draft.owner !== userId;
+  useEffect(() => {
+    if (!foreign) return;
+    try {
+      window.localStorage.removeItem(storageKey(flow));
+    } catch {
+      // Storage disabled: the draft was only in memory.
+    }
+    current.current = empty();
+    setDraft(current.current);
+  }, [foreign, flow]);
+
   // Signed in (on arrival or later, e.g. at the review step): reconcile with the server draft.
   useEffect(() => {
-    if (!loaded || !userId || syncedFor === userId) return;
+    if (!loaded || !userId || foreign || syncedFor === userId) return;
     let active = true;
     void reconcile(definition, current.current)
       .catch((error: unknown) => {
@@ -190,7 +214,7 @@ export function WizardProvider({ definition, children }: { definition: WizardDef
     return () => {
       active = false;
     };
-  }, [loaded, userId, syncedFor, definition, commit]);
+  }, [loaded, userId, foreign, syncedFor, definition, commit]);
 
   const update = useCallback(
     (values: DraftData, currentStep?: number) => {
@@ -236,8 +260,7 @@ export function WizardProvider({ definition, children }: { definition: WizardDef
   // Until the browser knows whether someone is signed in (the session is read from the cookie,
   // no round trip), and then until their server draft is known, the steps wait: a quick "Save
   // and continue" would otherwise keep a signed-in customer's step in this browser only.
-  const authKnown = !loading || session !== null;
-  const ready = loaded && authKnown && (userId === null || syncedFor === userId);
+  const ready = loaded && authKnown && !foreign && (userId === null || syncedFor === userId);
   const signedIn = session !== null;
 
   const value = useMemo(

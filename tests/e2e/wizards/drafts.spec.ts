@@ -82,6 +82,39 @@ test.describe('drafts are kept as they are typed', () => {
     await expect(phone.getByLabel('First choice of business name', { exact: true })).toHaveValue('Bisi Tailoring Services');
     await second.close();
   });
+
+  test('a draft stays with its account: gone on sign-out, and never shown to the next person on this browser', async ({ page, request, baseURL }) => {
+    test.slow(); // three sign-ins
+    const alice = uniqueEmail('draft-alice');
+    const bob = uniqueEmail('draft-bob');
+    await createAccount(request, baseURL!, alice);
+    await createAccount(request, baseURL!, bob);
+    const storedDrafts = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('registra:wizard:')));
+
+    // Alice types, then signs out from the header: nothing of hers stays in the browser (issue 23, finding 8).
+    await signedInAs(page, alice);
+    await page.goto('/nigeria-enterprise-registration');
+    await fill(page, 'First choice of business name', 'Alice Private Name');
+    await expect(page.locator('[data-autosave="saved"]')).toBeAttached(NAV);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(0, NAV);
+    expect(await storedDrafts()).toEqual([]);
+
+    // Bob on the same browser starts from a blank form.
+    await signedInAs(page, bob);
+    await page.goto('/nigeria-enterprise-registration');
+    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue('', NAV);
+
+    // Alice again, whose session ends without a sign-out (cookies cleared): her draft is hers alone.
+    await page.context().clearCookies();
+    await signedInAs(page, alice);
+    await page.goto('/nigeria-enterprise-registration');
+    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue('Alice Private Name', NAV);
+    await page.context().clearCookies();
+    await page.goto('/nigeria-enterprise-registration');
+    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue('', NAV);
+    expect(await page.content()).not.toContain('Alice Private Name');
+  });
 });
 
 test('the review step’s sign-up starts with the name and e-mail typed in the wizard', async ({ page }) => {
