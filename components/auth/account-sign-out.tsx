@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import { Button } from '@/components/ui/button';
+import { clearWizardDrafts } from '@/lib/wizards/draft-storage';
 
 /** A 'Sign out' button for pages inside the auth area (the header has its own). */
 export function AccountSignOut({ home }: { home: string }) {
@@ -19,6 +20,7 @@ export function AccountSignOut({ home }: { home: string }) {
     const { error } = supabase ? await supabase.auth.signOut({ scope: 'local' }) : { error: null };
     setBusy(false);
     if (error) return void toast.error(t('toasts.signOutFailedTitle'), { description: error.message });
+    clearWizardDrafts();
     toast.success(t('toasts.signedOut'));
     router.push(home);
   }

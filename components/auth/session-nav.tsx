@@ -5,6 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cookieNames, cookieSessionUserId, documentCookies, hasAuthCookie } from '@/lib/auth/auth-cookie';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/site/paths';
+import { clearWizardDrafts } from '@/lib/wizards/draft-storage';
 
 export type SessionNavLabels = {
   signIn: string;
@@ -110,6 +111,7 @@ export function SessionNav({ labels }: { labels: SessionNavLabels }) {
         toast.error(labels.signOutFailed, { description: error.message });
         return;
       }
+      clearWizardDrafts();
       toast.success(labels.signedOut);
       router.push(labels.home);
     } finally {
