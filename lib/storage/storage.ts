@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { backendMode } from '@/lib/config/backend';
@@ -20,6 +20,8 @@ export interface FileStorage {
   /** The stored object's size and type, without its body; null when there is none. */
   stat(key: string): Promise<{ size: number; contentType: string } | null>;
   remove(key: string): Promise<void>;
+  /** The objects at the top of the bucket stored before `before` (oldest first, at most `limit`). */
+  listOlderThan(before: Date, limit?: number): Promise<{ key: string; storedAt: Date }[]>;
   /**
    * A short-lived URL that serves the object straight from the bucket (hosted mode), asking the
    * browser to save it as `downloadName` when given; null where the server streams the bytes
@@ -92,6 +94,22 @@ export function createLocalStorage(
       const target = file(key);
       await Promise.all([rm(target, { force: true }), rm(`${target}.meta.json`, { force: true })]);
     },
+    async listOlderThan(before, limit = 1000) {
+      let names: string[];
+      try {
+        names = await readdir(base);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const found: { key: string; storedAt: Date }[] = [];
+      for (const name of names) {
+        if (name.endsWith('.meta.json') || name.endsWith('.tmp') || !KEY_PATTERN.test(name)) continue;
+        const info = await stat(path.join(base, name)).catch(() => null);
+        if (info?.isFile() && info.mtime < before) found.push({ key: name, storedAt: info.mtime });
+      }
+      return found.sort((a, b) => a.storedAt.getTime() - b.storedAt.getTime()).slice(0, limit);
+    },
     async signedUrl() {
       return null;
     },
@@ -147,6 +165,15 @@ export function createSupabaseStorage(
       assertValidKey(key);
       const { error } = await objects().remove([key]);
       if (error) throw new Error(`Storage removal failed: ${error.message}`);
+    },
+    async listOlderThan(before, limit = 1000) {
+      const { data, error } = await objects().list('', { limit, sortBy: { column: 'created_at', order: 'asc' } });
+      if (error || !data) throw new Error(`Storage listing failed: ${error?.message ?? 'no list'}`);
+      return data.flatMap((o) => {
+        // Folders are listed with a null id; only objects are swept.
+        const storedAt = o.id !== null && o.created_at ? new Date(o.created_at) : null;
+        return storedAt && storedAt < before ? [{ key: o.name, storedAt }] : [];
+      });
     },
     async signedUrl(key, expiresInSeconds, downloadName) {
       assertValidKey(key);

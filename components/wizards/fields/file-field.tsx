@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import type { WizardText } from '../use-wizard-text';
+import { useWizard } from '../wizard-provider';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -14,6 +15,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
  */
 export function FileField({ path, id, text, describedBy, invalid }: { path: string; id: string; text: WizardText; describedBy?: string; invalid: boolean }) {
   const { control, setValue, setError, clearErrors } = useFormContext();
+  const { read } = useWizard();
   const value = useWatch({ control, name: path }) as string | undefined;
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState<string | null>(null);
@@ -30,6 +32,9 @@ export function FileField({ path, id, text, describedBy, invalid }: { path: stri
     try {
       const body = new FormData();
       body.append('file', file);
+      // A signed-in customer's draft is on the server: its uploads are counted against it.
+      const { applicationId } = read();
+      if (applicationId) body.append('draft', applicationId);
       const response = await fetch('/api/uploads', { method: 'POST', body });
       const json = (await response.json().catch(() => ({}))) as { file?: string; error?: string };
       if (!response.ok || !json.file) {

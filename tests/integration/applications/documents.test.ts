@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { storeDocument } from '@/lib/applications/documents';
+import { DOCUMENTS_BUCKET, documentStorage, storeDocument } from '@/lib/applications/documents';
+import { sweepOrphanUploads } from '@/lib/applications/orphan-uploads';
 import { query, type Database } from '@/lib/db/database';
 import { withServiceRole } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import { nigeriaNonprofit } from '@/lib/wizards/definitions/nigeria/nonprofit';
-import { submitApplication } from '@/lib/wizards/drafts';
+import { saveAnswers, submitApplication } from '@/lib/wizards/drafts';
 import { nigeriaNonprofitValid } from '../../fixtures/applications';
 
 const fixture = (name: string) => Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'careers', name)));
@@ -71,6 +72,33 @@ describe.each(testDrivers())('the documents of an application on %s', (driver) =
       stepId: 'constitution',
       issues: [{ path: ['constitutionFile'], key: 'fileRequired' }],
     });
+  });
+
+  it('sweeps the uploads nothing holds after a day, and keeps those an application or a server draft names (issue 23, finding 3)', async () => {
+    const owner = await customer();
+    const stored = async () => {
+      const result = await storeDocument(pdf());
+      if (!result.ok) throw new Error('upload refused');
+      return result.key;
+    };
+    const [attached, minutes, inDraft, orphan, fresh] = [await stored(), await stored(), await stored(), await stored(), await stored()];
+    const data = { ...nigeriaNonprofitValid, constitutionFile: attached, minutesFile: minutes };
+    const submitted = await submitApplication(owner, nigeriaNonprofit, { data }, database);
+    if (!submitted.ok) throw new Error(JSON.stringify(submitted));
+    const other = await customer();
+    await saveAnswers(other, nigeriaNonprofit, 'constitution', { constitutionFile: inDraft }, database);
+    // Stored two days ago, but for `fresh`.
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    for (const key of [attached, inDraft, orphan]) utimesSync(path.join(dataDir, 'uploads', DOCUMENTS_BUCKET, key), twoDaysAgo, twoDaysAgo);
+
+    const removed = await sweepOrphanUploads({ database });
+    expect(removed).toContain(orphan);
+    expect(removed).not.toEqual(expect.arrayContaining([attached]));
+    expect(removed).not.toEqual(expect.arrayContaining([inDraft]));
+    expect(removed).not.toEqual(expect.arrayContaining([fresh]));
+    const storage = documentStorage();
+    expect(await storage.stat(orphan)).toBeNull();
+    for (const key of [attached, inDraft, fresh]) expect(await storage.stat(key)).not.toBeNull();
   });
 
   it('refuses a file whose bytes are not a PDF, JPEG or PNG, whatever it is called', async () => {
