@@ -42,13 +42,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // One build, three servers: the default one, one with e-mail confirmations on, and one with
-  // no backend at all (EMBEDDED_BACKEND=off). Playwright starts them in this order.
+  // One build, four servers: the default one, one with e-mail confirmations on, one with no
+  // backend at all (EMBEDDED_BACKEND=off), and one serving directly, with no trusted proxy.
+  // Playwright starts them in this order.
   webServer: (
     [
       { args: '', port, env: {} },
       { args: '--no-build --name=confirm', port: port + 1, env: { EMBEDDED_AUTH_CONFIRM_EMAIL: 'true' } },
       { args: '--no-build --name=off', port: port + 2, env: { EMBEDDED_BACKEND: 'off' } },
+      // Serving the internet directly: no trusted proxy, so client addresses come from the socket.
+      { args: '--no-build --name=direct', port: port + 3, env: { TRUSTED_PROXY_HOPS: '0', UPLOADS_PER_ADDRESS: '3' } },
     ] as { args: string; port: number; env: Record<string, string> }[]
   ).map((server) => ({
     command: `node scripts/e2e-server.mjs ${server.args}`.trim(),

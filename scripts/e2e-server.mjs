@@ -31,12 +31,16 @@ const env = {
   // Every browser test signs up from 127.0.0.1; the per-IP limit itself is tested in the
   // integration tests (tests/integration/embedded-backend).
   EMBEDDED_AUTH_RATE_LIMIT: process.env.EMBEDDED_AUTH_RATE_LIMIT ?? '1000',
+  // The tests play a proxy: each gives itself a client address in X-Forwarded-For. Serving
+  // directly, without a trusted proxy, is tested on its own (tests/e2e/security).
+  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '1',
+  PORT: port,
 };
 
 if (!noBuild || !existsSync(path.join(distDir, 'BUILD_ID'))) execSync('next build', { stdio: 'inherit', env });
 
 const log = createWriteStream(path.join(root, name ? `server-${name}.log` : 'server.log'), { flags: 'w' });
-const server = spawn('next', ['start', '-p', port], { stdio: ['ignore', 'pipe', 'pipe'], env });
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: ['ignore', 'pipe', 'pipe'], env });
 for (const stream of [server.stdout, server.stderr]) {
   stream.on('data', (chunk) => {
     process.stdout.write(chunk);

@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const confirmURL = `http://localhost:${port + 1}`;
 /** The server without any backend (EMBEDDED_BACKEND=off). */
 export const offURL = `http://localhost:${port + 2}`;
+/** The server with no trusted proxy in front (client addresses from the socket). */
+export const directURL = `http://localhost:${port + 3}`;
 
 /** Granted the admin role by ADMIN_EMAILS on every e2e server (scripts/e2e-server.mjs). */
 export const ADMIN_EMAIL = 'admin@e2e.test';
