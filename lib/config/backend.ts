@@ -24,6 +24,15 @@ export const EMBEDDED_PUBLISHABLE_KEY = 'sb_publishable_embedded_registra';
  */
 export const AUTH_COOKIE_NAME = 'sb-registra-auth-token';
 
+/**
+ * The auth cookie's name and flags: `Secure` whenever the site is reached over HTTPS (the
+ * configured site URL, or the request's own origin), so the session never travels in clear
+ * (issue 23, finding 7). Plain HTTP (a developer's localhost) keeps it usable.
+ */
+export function authCookieOptions(...origins: (string | null | undefined)[]): { name: string; secure: boolean } {
+  return { name: AUTH_COOKIE_NAME, secure: origins.some((origin) => origin?.startsWith('https:')) };
+}
+
 const hostedUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const hostedKey =
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;

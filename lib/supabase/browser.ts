@@ -1,6 +1,6 @@
 import { createBrowserClient } from '@supabase/ssr';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { AUTH_COOKIE_NAME, backendMode, supabaseEndpoint, type BackendMode } from '@/lib/config/backend';
+import { authCookieOptions, backendMode, supabaseEndpoint, type BackendMode } from '@/lib/config/backend';
 
 /**
  * The browser's Supabase client (one per page, @supabase/ssr keeps it a singleton), storing the
@@ -12,6 +12,6 @@ export function createClient(mode: BackendMode = backendMode()): SupabaseClient 
   const endpoint = supabaseEndpoint(window.location.origin);
   if (!endpoint) return null;
   return createBrowserClient(endpoint.url, endpoint.key, {
-    cookieOptions: { name: AUTH_COOKIE_NAME },
+    cookieOptions: authCookieOptions(window.location.origin),
   });
 }

@@ -1,7 +1,8 @@
 import { createServerClient } from '@supabase/ssr';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { NextRequest, NextResponse } from 'next/server';
-import { AUTH_COOKIE_NAME, supabaseEndpoint } from '@/lib/config/backend';
+import { authCookieOptions, supabaseEndpoint } from '@/lib/config/backend';
+import { siteOrigin } from '@/lib/config/site';
 import { internalOrigin } from '@/lib/supabase/internal-origin';
 
 type CookieToSet = { name: string; value: string; options: Record<string, unknown> };
@@ -23,7 +24,7 @@ export function createClient(request: NextRequest): ProxyClient | null {
   let written: CookieToSet[] = [];
   const extraHeaders: Record<string, string> = {};
   const supabase = createServerClient(endpoint.url, endpoint.key, {
-    cookieOptions: { name: AUTH_COOKIE_NAME },
+    cookieOptions: authCookieOptions(request.nextUrl.origin, `${request.headers.get('x-forwarded-proto') ?? 'http'}:`, siteOrigin()),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(toSet, headers) {

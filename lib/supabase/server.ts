@@ -3,7 +3,8 @@ import { createServerClient } from '@supabase/ssr';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { cookies, headers } from 'next/headers';
 import { inProcessFetch } from '@/lib/embedded-backend/in-process-fetch';
-import { AUTH_COOKIE_NAME, backendMode, supabaseEndpoint } from '@/lib/config/backend';
+import { authCookieOptions, backendMode, supabaseEndpoint } from '@/lib/config/backend';
+import { siteOrigin } from '@/lib/config/site';
 import { internalOrigin } from '@/lib/supabase/internal-origin';
 
 async function requestOrigin(): Promise<string> {
@@ -27,7 +28,7 @@ export async function createClient(): Promise<SupabaseClient | null> {
   return createServerClient(endpoint.url, endpoint.key, {
     // Embedded mode: the backend is this process, called directly rather than over loopback HTTP.
     ...(backendMode() === 'embedded' ? { global: { fetch: inProcessFetch(origin) } } : {}),
-    cookieOptions: { name: AUTH_COOKIE_NAME },
+    cookieOptions: authCookieOptions(fromRequest, siteOrigin()),
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(toSet) {
