@@ -2,34 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { staticContentSecurityPolicy } from './lib/security/csp';
 import { scanRoutes } from './lib/site/route-scan';
 import { fallbackRoute, notFoundRoute } from './lib/site/routes';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-const isDev = process.env.NODE_ENV === 'development';
-const supabaseOrigin = process.env.NEXT_PUBLIC_SUPABASE_URL
-  ? new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).origin
-  : '';
-
-// Prerendered pages cannot carry per-request nonces, so inline scripts are allowed by
-// 'unsafe-inline'; everything else is locked to this origin.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  `connect-src 'self'${supabaseOrigin ? ` ${supabaseOrigin}` : ''}`,
-  "worker-src 'self' blob:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
-
 export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  // The personal pages replace it with a per-request nonce policy (proxy.ts, lib/security/csp.ts).
+  { key: 'Content-Security-Policy', value: staticContentSecurityPolicy() },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -1,9 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { cookieSessionExpiry, hasAuthCookie } from '@/lib/auth/auth-cookie';
-import { accountPath, isAdminPath, normalisedPath, signInRedirect } from '@/lib/auth/gate';
+import { accountPath, isAdminPath, normalisedPath, signInRedirect, unlocalisedPath } from '@/lib/auth/gate';
 import { localeOfPath, localisedPath } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
+import { nonceContentSecurityPolicy } from '@/lib/security/csp';
+import { isPersonalPage } from '@/lib/site/personal-pages';
 import { isKnownPath, notFoundRoute, pageParams } from '@/lib/site/routes';
 import { createClient, type ProxyClient } from '@/lib/supabase/proxy';
 
@@ -67,8 +69,20 @@ export async function proxy(request: NextRequest) {
     if (role !== 'admin')
       return keep(NextResponse.redirect(new URL(accountPath(pathname), request.url)));
   }
+  // A personal page gets a fresh nonce: Next reads it from the request's policy and sets it on
+  // its scripts; the response carries the same policy (lib/security/csp.ts).
+  const personal = isPersonalPage(unlocalisedPath(normalisedPath(pathname)).path);
+  const nonce = personal ? btoa(crypto.randomUUID()) : null;
+  const policy = nonce ? nonceContentSecurityPolicy(nonce) : null;
+  let forwarded = request;
+  if (policy) {
+    const headers = new Headers(request.headers);
+    headers.set('content-security-policy', policy);
+    forwarded = new NextRequest(request, { headers });
+  }
   // Runs after the refresh, so the rendered page sees the refreshed cookies of the request.
-  const response = intl(request);
+  const response = intl(forwarded);
+  if (policy) response.headers.set('Content-Security-Policy', policy);
   if (pageRoutes.length > 0 && !response.headers.has('location')) {
     // The path without its locale prefix (the default locale's form), e.g. `/fr/faq` → `/faq`.
     const unprefixed = localisedPath(pathname, routing.defaultLocale);

@@ -34,3 +34,41 @@ test('a static asset carries the security headers', async ({ page, request }) =>
   expect(response.headers()['cache-control']).toContain('immutable');
   expectSecurityHeaders(response);
 });
+
+// Issue 23, finding 7: `script-src 'unsafe-inline'` without a nonce let any injected script run,
+// and read the refresh token. The personal pages now run only scripts carrying this response's nonce.
+test.describe('the personal pages', () => {
+  for (const path of ['/signin', '/fr/account', '/nigeria-enterprise-registration']) {
+    test(`${path} has a fresh nonce policy without unsafe-inline, and its own scripts run`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      const first = await page.goto(path);
+      const policy = (await first!.allHeaders())['content-security-policy']!;
+      const scripts = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+      expect(scripts).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'$/);
+      expect(policy).not.toContain('unsafe-inline\' \'nonce'); // one policy, not the static one beside it
+      const nonce = /'nonce-([^']+)'/.exec(scripts)![1]!;
+      // Next's own scripts carry the nonce, and the page came alive (a client island rendered).
+      expect(await page.locator(`script[nonce="${nonce}"]`).count()).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      // A second visit has another nonce.
+      const again = await page.request.get(path);
+      expect(again.headers()['content-security-policy']).not.toContain(nonce);
+      // An injected inline script does not run.
+      await page.evaluate(() => {
+        const injected = document.createElement('script');
+        injected.textContent = 'window.__injected = true';
+        document.body.append(injected);
+      });
+      expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+      expect(violations.filter((v) => !v.includes('__injected') && !/inline script/i.test(v))).toEqual([]);
+    });
+  }
+
+  test('a public page keeps the prerendered static policy', async ({ request }) => {
+    const response = await request.get('/pricing');
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+  });
+});
