@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Link } from '@/components/ui/link';
 import { isPasswordResetErrorKey, resetPasswordSchema, type ResetPasswordValues } from '@/lib/auth/schemas';
 import { paths } from '@/lib/site/paths';
+import { checkPasswordStrength } from '@/components/auth/password-strength-hint';
 
 const requestNewLink = { pathname: paths.signIn, query: { forgot: '1' } };
 
@@ -42,12 +43,21 @@ export function ResetPasswordForm({ tokenHash }: { tokenHash: string | null }) {
   /** The backend's weak_password reasons in the page's language (its own message for others, e.g. pwned). */
   const weakReason = (reasons: string[], fallback: string) =>
     reasons
-      .map((reason) => (reason === 'length' ? t('errors.passwordTooShort') : reason === 'characters' ? t('errors.passwordNeedsMix') : fallback))
+      .map((reason) =>
+        reason === 'length'
+          ? t('errors.passwordTooShort')
+          : reason === 'characters'
+            ? t('errors.passwordNeedsMix')
+            : reason === 'guessable'
+              ? t('errors.passwordGuessable')
+              : fallback,
+      )
       .join(' ');
 
   async function onSubmit({ password }: ResetPasswordValues) {
     if (!supabase) return void toasts.notAvailable();
     setFormError(null);
+    if ((await checkPasswordStrength(password, [])).guessable) return void form.setError('password', { message: 'passwordGuessable' });
     if (!verified) {
       const { error } = await supabase.auth.verifyOtp({ type: 'recovery', token_hash: tokenHash! });
       if (error) {

@@ -5,9 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useAuth } from '@/components/auth/auth-provider';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { checkPasswordStrength, PasswordStrengthHint } from '@/components/auth/password-strength-hint';
 import { useAuthToasts } from '@/components/auth/use-auth-toasts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -85,9 +86,14 @@ function SignUpForm({ next, prefill }: { next: string | null; prefill?: SignInPr
   });
   const { errors, isSubmitting } = form.formState;
   const errorText = useErrorText();
+  const [typedPassword = '', typedEmail = '', typedName = ''] = useWatch({ control: form.control, name: ['password', 'email', 'fullName'] });
 
   async function onSubmit({ fullName, email, password }: SignUpValues) {
     if (!supabase) return void toasts.notAvailable();
+    // The server refuses a guessable password (weak_password); say so next to the field first.
+    if ((await checkPasswordStrength(password, [email, fullName])).guessable) {
+      return void form.setError('password', { message: 'passwordGuessable' });
+    }
     const root = localisedPath(paths.home, locale);
     const { data, error } = await supabase.auth.signUp({
       email,
@@ -109,10 +115,18 @@ function SignUpForm({ next, prefill }: { next: string | null; prefill?: SignInPr
       <Field id="signup-email" label={t('email')} error={errorText(errors.email)}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
-      <Field id="signup-password" label={t('password')} error={errorText(errors.password)}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+      <Field id="signup-password" label={t('password')} hint={t('passwordHint')} error={errorText(errors.password)}>
+        {(control) => (
+          <Input
+            {...control}
+            aria-describedby={`${control['aria-describedby'] ?? ''} signup-password-strength`.trim()}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('password')}
+          />
+        )}
       </Field>
-      <p className="text-sm text-muted">{t('passwordHint')}</p>
+      <PasswordStrengthHint id="signup-password-strength" password={typedPassword} userInputs={[typedEmail, typedName]} />
       <Button type="submit" className="mt-2" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('signUpSubmit')}
       </Button>

@@ -36,6 +36,7 @@ export const authErrorKeys = [
   'fullNameTooLong',
   'passwordTooShort',
   'passwordNeedsMix',
+  'passwordGuessable',
 ] as const;
 export type AuthErrorKey = (typeof authErrorKeys)[number];
 
@@ -72,6 +73,7 @@ export const passwordResetErrorKeys = [
   'passwordTooShort',
   'passwordNeedsMix',
   'passwordsDiffer',
+  'passwordGuessable',
 ] as const;
 export type PasswordResetErrorKey = (typeof passwordResetErrorKeys)[number];
 

@@ -121,14 +121,15 @@ export async function signUp(ctx: AuthContext, request: Request): Promise<Respon
   if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
     return authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
-  const reasons = weakPasswordReasons(password);
+  const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Record<string, unknown>) : {};
+  // The person's own e-mail and name are among the first guesses.
+  const reasons = weakPasswordReasons(password, [email, typeof data.full_name === 'string' ? data.full_name : '']);
   if (reasons.length > 0) {
     return authError(422, 'weak_password', weakPasswordMessage(reasons), { weak_password: { reasons } });
   }
   if (!EMAIL.test(email) || email.length > 255) {
     return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
-  const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Record<string, unknown>) : {};
   const metadata: Record<string, unknown> = {};
   if (typeof data.full_name === 'string') metadata.full_name = data.full_name.trim().slice(0, 200);
 
@@ -197,7 +198,7 @@ async function passwordGrant(ctx: AuthContext, request: Request): Promise<Respon
   if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await createSession(db, user.id);
   await touchLastSignIn(db, user.id);
-  const reasons = weakPasswordReasons(password);
+  const reasons = weakPasswordReasons(password, [email]);
   const extra = reasons.length > 0 ? { weak_password: { message: weakPasswordMessage(reasons), reasons } } : {};
   return sessionResponse(ctx, request, (await findUserById(db, user.id))!, session, extra);
 }

@@ -45,7 +45,7 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
     if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
       return authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
     }
-    const reasons = weakPasswordReasons(password);
+    const reasons = weakPasswordReasons(password, [user.email ?? '']);
     if (reasons.length > 0) return authError(422, 'weak_password', weakPasswordMessage(reasons), { weak_password: { reasons } });
     if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
       return authError(422, 'same_password', 'New password should be different from the old password.');

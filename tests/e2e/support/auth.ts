@@ -15,7 +15,8 @@ export const directURL = `http://localhost:${port + 3}`;
 
 /** Granted the admin role by ADMIN_EMAILS on every e2e server (scripts/e2e-server.mjs). */
 export const ADMIN_EMAIL = 'admin@e2e.test';
-export const PASSWORD = 'Passw0rd-e2e';
+// Strong enough for the strength check (zxcvbn score 4): sign-ups refuse guessable passwords.
+export const PASSWORD = 'Tailor-Lagos-2026';
 
 export function uniqueEmail(label: string): string {
   return `${label}-${randomBytes(5).toString('hex')}@e2e.test`;

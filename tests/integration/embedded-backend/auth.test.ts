@@ -59,10 +59,14 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
   });
 
   it.each([
-    ['abc1', ['length']],
-    ['abcdefghij', ['characters']],
-    ['12345678', ['characters']],
-    ['abc', ['length', 'characters']],
+    ['abc1', ['length', 'guessable']],
+    ['abcdefghij', ['characters', 'guessable']],
+    ['12345678', ['characters', 'guessable']],
+    ['abc', ['length', 'characters', 'guessable']],
+    // Issue 23, finding 6: accepted before, common or easily guessed.
+    ['password1', ['guessable']],
+    ['Passw0rd', ['guessable']],
+    ['12345678a', ['guessable']],
   ])('refuses the weak password %p with reasons %p', async (password, reasons) => {
     const { error } = await testClient(backend).auth.signUp({ email: uniqueEmail(), password });
     expect(isAuthWeakPasswordError(error)).toBe(true);

@@ -138,9 +138,12 @@ describe.each(testDrivers())('password recovery and user updates through supabas
 
     const weak = await client.auth.updateUser({ password: 'short1' });
     expect(isAuthWeakPasswordError(weak.error)).toBe(true);
-    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
+    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length', 'guessable'] });
     const letters = await client.auth.updateUser({ password: 'onlyletters' });
-    expect(letters.error).toMatchObject({ code: 'weak_password', reasons: ['characters'] });
+    expect(letters.error).toMatchObject({ code: 'weak_password', reasons: ['characters', 'guessable'] });
+    // Common and guessable (issue 23, finding 6).
+    const common = await client.auth.updateUser({ password: 'Passw0rd' });
+    expect(common.error).toMatchObject({ code: 'weak_password', reasons: ['guessable'] });
   });
 
   it('requires a session to update the user', async () => {
