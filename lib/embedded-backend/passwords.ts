@@ -1,11 +1,14 @@
 import 'server-only';
-import bcrypt from 'bcryptjs';
+import { hash, hashSync, verify } from '@node-rs/bcrypt';
 import { passwordStrength } from '@/lib/security/password-strength';
 
-// GoTrue stores bcrypt hashes; cost 10 is its default.
+// GoTrue stores bcrypt hashes ($2a$/$2b$, cost 10, its default), so hashes made here stay
+// verifiable by hosted Supabase after a migration. @node-rs/bcrypt hashes natively on libuv's
+// thread pool, off the event loop: sign-ins in flight no longer stall every other request
+// (bcryptjs, pure JavaScript, ran on the one event-loop thread).
 const COST = 10;
 // A hash to compare against when the e-mail is unknown, so both cases take the same time.
-const DUMMY_HASH = bcrypt.hashSync('timing-equaliser-0', COST);
+const DUMMY_HASH = hashSync('timing-equaliser-0', { cost: COST, version: '2a' });
 
 /** Supabase's reasons, and `guessable`: a common or easily guessed password (zxcvbn score below 3). */
 export type WeakPasswordReason = 'length' | 'characters' | 'guessable';
@@ -35,11 +38,11 @@ export function weakPasswordMessage(reasons: WeakPasswordReason[]): string {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, COST);
+  return hash(password, { cost: COST, version: '2a' });
 }
 
 /** Checks a password against a stored hash (or a dummy one when there is none, to keep timing flat). */
-export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
-  const ok = await bcrypt.compare(password, hash ?? DUMMY_HASH);
-  return ok && hash !== null;
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const ok = await verify(password, stored ?? DUMMY_HASH);
+  return ok && stored !== null;
 }
