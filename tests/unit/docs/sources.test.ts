@@ -20,7 +20,7 @@ function citations(): Map<string, string> {
     } catch {
       continue; // listed but deleted in the working tree
     }
-    for (const match of text.matchAll(/\[(S(?:\d+|-[A-Za-z0-9.]+))\]/g)) if (!found.has(match[1]!)) found.set(match[1]!, file);
+    for (const match of text.matchAll(/\[(S(?:\d+[a-z]?|-[A-Za-z0-9.]+))\]/g)) if (!found.has(match[1]!)) found.set(match[1]!, file);
   }
   return found;
 }
@@ -42,6 +42,6 @@ describe('docs/sources.md', () => {
   it('resolves the source of every government fee and rate', () => {
     const entries = [...Object.values(governmentFees).flatMap((fees) => Object.values(fees)), ...Object.values(governmentRates).flatMap((rates) => Object.values(rates))];
     for (const { source } of entries as { source: string }[])
-      for (const id of source.match(/S(?:\d+|-[A-Za-z0-9.]+)/g) ?? []) expect([source, listed.has(id)]).toEqual([source, true]);
+      for (const id of source.match(/S(?:\d+[a-z]?|-[A-Za-z0-9.]+)/g) ?? []) expect([source, listed.has(id)]).toEqual([source, true]);
   });
 });
