@@ -4,8 +4,10 @@
 // internal endpoint, authenticated with the token in DATA_DIR/internal-token; when no server runs
 // it opens the database itself (taking the lock). With DATABASE_URL it talks to that server.
 // The statement mirrors grantAdmin() in lib/embedded-backend/admins.ts.
-import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+// The app's own lock code (plain TypeScript that Node runs as it is): one format for both.
+import { acquireLock, lockHolder } from '../lib/db/lock.ts';
 
 const email = (process.argv[2] ?? '').trim();
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
@@ -21,17 +23,6 @@ const messages = {
 
 const FIND = 'select id from auth.users where lower(email) = lower($1)';
 const GRANT = "insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict (user_id, role) do nothing returning id";
-
-function lockHolder() {
-  try {
-    const pid = Number.parseInt(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8'), 10);
-    if (!(pid > 0)) return null;
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return error?.code === 'EPERM' ? -1 : null;
-  }
-}
 
 async function viaServer() {
   const record = existsSync(path.join(dataDir, 'server.json'))
@@ -52,11 +43,7 @@ async function viaPglite() {
   if (!existsSync(path.join(dataDir, 'pglite'))) {
     throw new Error(`No embedded database in ${dataDir} yet: start the app once and sign up first.`);
   }
-  const lockFile = path.join(dataDir, 'pglite.lock');
-  rmSync(lockFile, { force: true }); // left by a process that died (lockHolder() found no live owner)
-  const fd = openSync(lockFile, 'wx'); // fails if a server took it meanwhile
-  writeSync(fd, String(process.pid));
-  closeSync(fd);
+  const release = acquireLock(dataDir); // refused if a server took it meanwhile
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   try {
@@ -65,7 +52,7 @@ async function viaPglite() {
     return (await db.query(GRANT, [user.id])).rows.length > 0 ? 'granted' : 'already_admin';
   } finally {
     await db.close();
-    rmSync(lockFile, { force: true });
+    release();
   }
 }
 
@@ -84,7 +71,7 @@ async function viaPostgres(url) {
 try {
   const result = process.env.DATABASE_URL
     ? await viaPostgres(process.env.DATABASE_URL)
-    : lockHolder() !== null
+    : lockHolder(dataDir) !== null
       ? await viaServer()
       : await viaPglite();
   console.log(messages[result] ?? result);

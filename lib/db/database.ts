@@ -24,6 +24,13 @@ export interface Database {
   execScript(script: string): Promise<void>;
   /** Runs a multi-statement SQL script in one transaction: all of it or none. */
   execScriptAtomically(script: string): Promise<void>;
+  /**
+   * Runs `task` while holding the lock named `name` in this database, waiting for it if another
+   * connection holds it: on PostgreSQL an advisory lock on a connection of its own (several app
+   * instances share the server; the lock dies with its connection if the holder does), on PGlite
+   * in this process (one process per data directory).
+   */
+  exclusively<T>(name: string, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,6 +43,16 @@ export async function query<T extends Record<string, unknown>>(runner: Db | DbTx
 /** Like `query`, for a statement that returns at most one row. */
 export async function queryOne<T extends Record<string, unknown>>(runner: Db | DbTx, statement: SQL): Promise<T | null> {
   return (await query<T>(runner, statement))[0] ?? null;
+}
+
+/** Runs tasks of one name one after the other (PGlite: one process, so a promise chain is the lock). */
+function inTurn(): Database['exclusively'] {
+  const queues = new Map<string, Promise<unknown>>();
+  return (name, task) => {
+    const run = (queues.get(name) ?? Promise.resolve()).then(task, task);
+    queues.set(name, run.catch(() => {}));
+    return run;
+  };
 }
 
 /** How often the data folder's new files are made owner-only again. */
@@ -75,6 +92,7 @@ export async function openPglite(dir: string | null): Promise<Database> {
           await tx.exec(script);
         });
       },
+      exclusively: inTurn(),
       close: async () => {
         clearInterval(keepPrivate);
         try {
@@ -104,6 +122,19 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     },
     execScriptAtomically: async (script) => {
       await client.begin((tx) => tx.unsafe(script));
+    },
+    exclusively: async (name, task) => {
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(hashtext(${name}))`;
+        try {
+          return await task();
+        } finally {
+          await connection`select pg_advisory_unlock(hashtext(${name}))`;
+        }
+      } finally {
+        connection.release();
+      }
     },
     close: async () => {
       await client.end({ timeout: 5 });

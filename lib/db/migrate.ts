@@ -9,12 +9,28 @@ export const SHIM_FILE = path.join(process.cwd(), 'lib', 'embedded-backend', 'sh
 /** The project's migrations, the same files `supabase db push` applies on Supabase. */
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'supabase', 'migrations');
 
+/** The advisory lock that instances starting together on one PostgreSQL server take in turn. */
+const MIGRATIONS_LOCK = 'registra:migrations';
+
 /**
- * Prepares a database that is not Supabase (PGlite, or the tests' PostgreSQL server): runs the
- * shim, then every `supabase/migrations/*.sql` not applied yet, in file-name order, each in its
- * own transaction and recorded in `embedded.schema_migrations`. Returns the names applied now.
+ * Prepares a database that is not Supabase (PGlite, a PostgreSQL server running the embedded
+ * auth, the tests' server): runs the shim, then every `supabase/migrations/*.sql` not applied
+ * yet, in file-name order, each in its own transaction and recorded in
+ * `embedded.schema_migrations`. Instances starting together run it one after the other (an
+ * advisory lock), so each migration is applied exactly once. Returns the names applied now.
  */
-export async function applyMigrations(database: Database): Promise<string[]> {
+export function applyMigrations(database: Database): Promise<string[]> {
+  return database.exclusively(MIGRATIONS_LOCK, () => migrate(database));
+}
+
+/** The migration files, in the order they apply. */
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
+
+async function migrate(database: Database): Promise<string[]> {
   await database.execScript(readFileSync(SHIM_FILE, 'utf8'));
   await database.execScript(`
     create schema if not exists embedded;
@@ -26,11 +42,8 @@ export async function applyMigrations(database: Database): Promise<string[]> {
   const done = new Set(
     (await query<{ name: string }>(database.db, sql`select name from embedded.schema_migrations`)).map((r) => r.name),
   );
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
   const applied: string[] = [];
-  for (const file of files) {
+  for (const file of migrationFiles()) {
     if (done.has(file)) continue;
     const body = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     const name = file.replace(/'/g, "''");

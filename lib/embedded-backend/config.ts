@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from '@/lib/config/data-dir';
 import { positiveInt } from '@/lib/config/env';
@@ -32,19 +32,41 @@ export interface EmbeddedConfig {
   now: () => number;
 }
 
-/** Reads a secret from `file` in the data dir, generating it on first use (mode 0600). */
+/**
+ * Reads a secret from `file` in the data dir, generating it on first use (mode 0600). Created
+ * exclusively: instances starting together on a shared DATA_DIR all read the one that won.
+ */
 export function fileSecret(dir: string, file: string): string {
   const target = path.join(dir, file);
-  try {
-    const existing = readFileSync(target, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // not generated yet
-  }
+  const read = () => {
+    try {
+      return readFileSync(target, 'utf8').trim();
+    } catch {
+      return ''; // not generated yet
+    }
+  };
+  const existing = read();
+  if (existing.length >= 32) return existing;
   mkdirSync(dir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(target, secret, { mode: 0o600 });
-  return secret;
+  if (existing) {
+    writeFileSync(target, secret, { mode: 0o600 }); // too short to be one we generated
+    return secret;
+  }
+  try {
+    // Written whole under another name first, then linked: never seen half-written.
+    const tmp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+    writeFileSync(tmp, secret, { mode: 0o600 });
+    try {
+      linkSync(tmp, target);
+    } finally {
+      rmSync(tmp, { force: true });
+    }
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return read();
+  }
 }
 
 export function parseAdminEmails(value: string | undefined): string[] {

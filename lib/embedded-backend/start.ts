@@ -3,14 +3,17 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getDatabase } from '@/lib/db/instance';
 import { applyAdminEmails } from '@/lib/embedded-backend/admins';
-import { getEmbeddedBackend, INTERNAL_TOKEN_FILE } from '@/lib/embedded-backend/backend';
+import { DatabaseLockedError } from '@/lib/db/lock';
+import { getEmbeddedBackend, INTERNAL_TOKEN_FILE, type EmbeddedBackend } from '@/lib/embedded-backend/backend';
 import { fileSecret, parseAdminEmails } from '@/lib/embedded-backend/config';
+import { outboxDir, pruneOutbox } from '@/lib/mail/mailer';
 import { backendMode } from '@/lib/config/backend';
 
 /**
  * Called once per server process from instrumentation.ts. Embedded mode: opens the database
- * (3–4 s, migrations included), prepares the secrets, applies ADMIN_EMAILS and records how the
- * admin CLI reaches this server. Hosted mode with DATABASE_URL: applies ADMIN_EMAILS only.
+ * (3–4 s, migrations included; the process exits if another one holds PGlite's data
+ * directory), prepares the secrets, applies ADMIN_EMAILS, prunes the mail outbox and records
+ * how the admin CLI reaches this server. Hosted mode with DATABASE_URL: applies ADMIN_EMAILS only.
  */
 export async function startBackend(): Promise<void> {
   const mode = backendMode();
@@ -22,30 +25,71 @@ export async function startBackend(): Promise<void> {
   }
   if (mode !== 'embedded') return;
 
-  const backend = await getEmbeddedBackend();
+  let backend: EmbeddedBackend;
+  try {
+    backend = await getEmbeddedBackend();
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      // Another server holds DATA_DIR: staying up would answer 500 to every request, and a load
+      // balancer's health check could not tell. Stop at once instead; a supervisor that restarts
+      // this server gets it running as soon as the holder has stopped.
+      console.error(`[embedded-backend] ${error.message}\n[embedded-backend] This server stops.`);
+      process.exit(1);
+    }
+    throw error;
+  }
   const { dataDir, adminEmails } = backend.config;
   fileSecret(dataDir, INTERNAL_TOKEN_FILE);
   await applyAdminEmails(backend.database, adminEmails);
-  // `next start` sets PORT once it listens; the CLI reads this file to find the server.
-  const record = () =>
-    writeFileSync(
-      path.join(dataDir, 'server.json'),
-      JSON.stringify({ pid: process.pid, url: `http://127.0.0.1:${process.env.PORT ?? 3000}` }),
-    );
-  record();
-  setTimeout(record, 3000).unref();
+  if (!process.env.SMTP_URL) await pruneOutbox(outboxDir(dataDir));
+  if (!process.env.DATABASE_URL) {
+    // PGlite: the admin CLI reads this file to reach the server holding the database (`next
+    // start` sets PORT once it listens). On PostgreSQL the CLI connects to the database itself.
+    const record = () =>
+      writeFileSync(
+        path.join(dataDir, 'server.json'),
+        JSON.stringify({ pid: process.pid, url: `http://127.0.0.1:${process.env.PORT ?? 3000}` }),
+      );
+    record();
+    setTimeout(record, 3000).unref();
+  }
 
   if (process.env.NODE_ENV === 'production') {
-    console.warn(
-      [
-        '',
-        '!!! ================================================================ !!!',
-        '!!!  EMBEDDED BACKEND IN PRODUCTION: accounts and data live in PGlite  !!!',
-        `!!!  under ${dataDir} on this one machine's disk.`,
-        '!!!  Back it up, or set NEXT_PUBLIC_SUPABASE_URL + key and DATABASE_URL.',
-        '!!! ================================================================ !!!',
-        '',
-      ].join('\n'),
-    );
+    const databaseUrl = process.env.DATABASE_URL;
+    (databaseUrl ? console.info : console.warn)(productionNotice(dataDir, databaseUrl));
   }
+}
+
+/** The server on a DATABASE_URL, without its credentials: `host:port/database`. */
+export function databaseLocation(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'the DATABASE_URL server';
+  }
+}
+
+/**
+ * What the embedded backend says at start in production: where accounts and data live. In
+ * PGlite, a loud warning (one machine's disk); on a PostgreSQL server, where the data and the
+ * files are, and what instances must share.
+ */
+export function productionNotice(dataDir: string, databaseUrl: string | undefined): string {
+  if (databaseUrl) {
+    return [
+      `[embedded-backend] Embedded auth on PostgreSQL: accounts and data live in ${databaseLocation(databaseUrl)}.`,
+      `[embedded-backend] Uploads, generated secrets and the mail outbox (without SMTP_URL) live in ${dataDir}:`,
+      '[embedded-backend] every instance must use the same DATA_DIR (a shared volume).',
+    ].join('\n');
+  }
+  return [
+    '',
+    '!!! ================================================================ !!!',
+    '!!!  EMBEDDED BACKEND IN PRODUCTION: accounts and data live in PGlite  !!!',
+    `!!!  under ${dataDir} on this one machine's disk.`,
+    '!!!  Back it up, or set DATABASE_URL (PostgreSQL), or Supabase settings.',
+    '!!! ================================================================ !!!',
+    '',
+  ].join('\n');
 }

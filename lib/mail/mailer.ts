@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { dataDir } from '@/lib/config/data-dir';
+import { positiveInt } from '@/lib/config/env';
 
 export interface MailMessage {
   to: string;
@@ -32,7 +33,8 @@ function sender(): string {
 /**
  * Sends a mail: through SMTP when `SMTP_URL` is set (production), else rendered by nodemailer's
  * JSON transport and written to the outbox folder (`options.outbox`, default
- * `${DATA_DIR}/outbox`), where tests and developers read it.
+ * `${DATA_DIR}/outbox`), where tests and developers read it. The outbox keeps the last
+ * MAIL_OUTBOX_RETENTION_DAYS days: pruned at start and, at most hourly, when a mail is written.
  */
 export async function sendMail(message: MailMessage, options: { outbox?: string } = {}): Promise<void> {
   const from = sender();
@@ -51,6 +53,64 @@ export async function sendMail(message: MailMessage, options: { outbox?: string 
   // the send themselves (the public forms use Next's `after`).
   await mkdir(dir, { recursive: true, mode: 0o700 });
   await writeFile(path.join(dir, `${id}.json`), JSON.stringify(mail, null, 2), { mode: 0o600 });
+  await pruneOutboxNowAndThen(dir);
+}
+
+/** Days of mails the outbox keeps (MAIL_OUTBOX_RETENTION_DAYS, default 30). */
+export function outboxRetentionDays(env: Record<string, string | undefined> = process.env): number {
+  return positiveInt(env.MAIL_OUTBOX_RETENTION_DAYS, 30);
+}
+
+/** When a mail was written, from its file name (`<ISO date with - for : and .>-<hex>.json`). */
+function mailDate(file: string): number | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-/.exec(file);
+  if (!match) return null;
+  const [, day, hours, minutes, seconds, millis] = match;
+  const at = Date.parse(`${day}T${hours}:${minutes}:${seconds}.${millis}Z`);
+  return Number.isNaN(at) ? null : at;
+}
+
+/**
+ * Removes the outbox's mails older than `days` (by the date in their name, else the file's
+ * time): without it the outbox grew by one file per mail, forever. Returns how many it removed.
+ */
+export async function pruneOutbox(
+  dir: string = outboxDir(),
+  { now = Date.now(), days = outboxRetentionDays() }: { now?: number; days?: number } = {},
+): Promise<number> {
+  const cutoff = now - days * 24 * 60 * 60_000;
+  let files: string[];
+  try {
+    files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const file of files) {
+    const target = path.join(dir, file);
+    const at = mailDate(file) ?? (await stat(target).catch(() => null))?.mtimeMs;
+    if (at === undefined || at >= cutoff) continue;
+    await rm(target, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+const PRUNED = Symbol.for('registra.mail.outbox-pruned');
+type Global = typeof globalThis & { [PRUNED]?: Map<string, number> };
+/** How often writing a mail also prunes its outbox (per process and folder). */
+const PRUNE_INTERVAL_MS = 60 * 60_000;
+
+/** Prunes `dir` at most once an hour in this process; a failure is logged, the mail is sent. */
+async function pruneOutboxNowAndThen(dir: string, now = Date.now()): Promise<void> {
+  const last = ((globalThis as Global)[PRUNED] ??= new Map());
+  if (now - (last.get(dir) ?? -Infinity) < PRUNE_INTERVAL_MS) return;
+  last.set(dir, now);
+  try {
+    await pruneOutbox(dir, { now });
+  } catch (error) {
+    console.error('[mail] pruning the outbox failed:', error);
+  }
 }
 
 /** The outbox's mails, oldest first (optionally only those to one address). */
