@@ -1,6 +1,8 @@
 // `npm test`: every test of the project. Unit and integration tests (Jest; the integration
 // tests run a second time on a real PostgreSQL server when TEST_DATABASE_URL is set), then the
-// browser tests (Playwright on Debian's Chromium). Prints one closing count for all of them.
+// browser tests (Playwright on Debian's Chromium), then, when TEST_DATABASE_URL is set, the
+// scale-out leg (playwright.scale.config.ts: two instances on a PostgreSQL database behind one
+// address). Prints one closing count for all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -9,8 +11,10 @@ const e2eDir = process.env.E2E_DIR ?? '.e2e';
 mkdirSync(e2eDir, { recursive: true });
 const jestResults = `${e2eDir}/jest-results.json`;
 const playwrightResults = `${e2eDir}/playwright-results.json`;
+const scaleResults = `${e2eDir}/playwright-scale-results.json`;
 rmSync(jestResults, { force: true });
 rmSync(playwrightResults, { force: true });
+rmSync(scaleResults, { force: true });
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -28,6 +32,15 @@ const jestStatus = run('jest', ['--ci', '--json', `--outputFile=${jestResults}`]
 });
 ensureChromium();
 const e2eStatus = run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightResults });
+let scaleStatus = 0;
+if (process.env.TEST_DATABASE_URL) {
+  const started = Date.now();
+  // The suite's build is there already: the leg serves it.
+  scaleStatus = run('playwright', ['test', '--config=playwright.scale.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_FILE: scaleResults });
+  console.log(`Scale-out leg (PostgreSQL, two instances): ${Math.round((Date.now() - started) / 1000)} s`);
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the scale-out leg (two instances on PostgreSQL behind one address) is skipped.');
+}
 
 let passed = 0;
 let failed = 0;
@@ -38,14 +51,16 @@ if (existsSync(jestResults)) {
   failed += jest.numFailedTests;
   skipped += jest.numPendingTests + jest.numTodoTests;
 }
-if (existsSync(playwrightResults)) {
-  const { stats } = JSON.parse(readFileSync(playwrightResults, 'utf8'));
+for (const results of [playwrightResults, scaleResults]) {
+  if (!existsSync(results)) continue;
+  const { stats } = JSON.parse(readFileSync(results, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
 }
 if (jestStatus !== 0 && failed === 0) failed += 1; // a suite that failed to load counts once
 if (e2eStatus !== 0 && failed === 0) failed += 1;
+if (scaleStatus !== 0 && failed === 0) failed += 1;
 
 console.log(`\nAll tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(jestStatus || e2eStatus);
+process.exit(jestStatus || e2eStatus || scaleStatus);

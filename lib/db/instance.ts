@@ -41,7 +41,8 @@ async function openConfiguredDatabase(): Promise<Database> {
   const database = url ? openPostgres(url) : await openPglite(dataDir());
   if (migrationsAppliedBy() === 'supabase') return database;
   try {
-    await applyMigrations(database);
+    const applied = await applyMigrations(database);
+    if (applied.length > 0) console.info(`[db] applied ${applied.length} migrations`);
   } catch (error) {
     await database.close();
     throw error;

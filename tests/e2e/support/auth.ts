@@ -62,7 +62,7 @@ export function confirmationLink(serverName: string, email: string): string | nu
  * The link of the last mail to `email` in a server's outbox: the main server's (`serverName` ''),
  * else the one whose data directory is `data-<name>`.
  */
-export function mailedLink(email: string, serverName = ''): string | null {
+export function mailedLink(email: string, serverName = process.env.E2E_SERVER_NAME ?? ''): string | null {
   const dir = path.join(e2eDir, serverName ? `data-${serverName}` : 'data', 'outbox');
   let files: string[] = [];
   try {
