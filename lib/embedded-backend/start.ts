@@ -3,18 +3,17 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getDatabase } from '@/lib/db/instance';
 import { applyAdminEmails } from '@/lib/embedded-backend/admins';
-import { DatabaseLockedError } from '@/lib/db/lock';
-import { getEmbeddedBackend, INTERNAL_TOKEN_FILE, type EmbeddedBackend } from '@/lib/embedded-backend/backend';
+import { getEmbeddedBackend, INTERNAL_TOKEN_FILE } from '@/lib/embedded-backend/backend';
 import { fileSecret, parseAdminEmails } from '@/lib/embedded-backend/config';
 import { productionNotice } from '@/lib/embedded-backend/notice';
 import { outboxDir, pruneOutbox } from '@/lib/mail/mailer';
 import { backendMode } from '@/lib/config/backend';
 
 /**
- * Called once per server process from instrumentation.ts. Embedded mode: opens the database
- * (3–4 s, migrations included; the process exits if another one holds PGlite's data
- * directory), prepares the secrets, applies ADMIN_EMAILS, prunes the mail outbox and records
- * how the admin CLI reaches this server. Hosted mode with DATABASE_URL: applies ADMIN_EMAILS only.
+ * Called once per server process (see startOrStop). Embedded mode: opens the database (3–4 s,
+ * migrations included), prepares the secrets, applies ADMIN_EMAILS, prunes the mail outbox and
+ * records how the admin CLI reaches this server. Hosted mode with DATABASE_URL: applies
+ * ADMIN_EMAILS only.
  */
 export async function startBackend(): Promise<void> {
   const mode = backendMode();
@@ -26,19 +25,7 @@ export async function startBackend(): Promise<void> {
   }
   if (mode !== 'embedded') return;
 
-  let backend: EmbeddedBackend;
-  try {
-    backend = await getEmbeddedBackend();
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) {
-      // Another server holds DATA_DIR: staying up would answer 500 to every request, and a load
-      // balancer's health check could not tell. Stop at once instead; a supervisor that restarts
-      // this server gets it running as soon as the holder has stopped.
-      console.error(`[embedded-backend] ${error.message}\n[embedded-backend] This server stops.`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const backend = await getEmbeddedBackend();
   const { dataDir, adminEmails } = backend.config;
   fileSecret(dataDir, INTERNAL_TOKEN_FILE);
   await applyAdminEmails(backend.database, adminEmails);
@@ -58,5 +45,21 @@ export async function startBackend(): Promise<void> {
   if (process.env.NODE_ENV === 'production') {
     const databaseUrl = process.env.DATABASE_URL;
     (databaseUrl ? console.info : console.warn)(productionNotice(dataDir, databaseUrl));
+  }
+}
+
+/**
+ * instrumentation.ts: starts the backend, or stops this process when it cannot (PGlite's data
+ * directory held by another server, the database unreachable, a migration failing). Next would
+ * otherwise keep listening and answer 500 to every request, its health check included, and never
+ * recover; stopped, the server is restarted by its supervisor and starts once the cause is gone.
+ */
+export async function startOrStop(): Promise<void> {
+  try {
+    await startBackend();
+  } catch (error) {
+    console.error('[startup] The server cannot start:', error instanceof Error ? error.message : error);
+    console.error('[startup] This server stops.');
+    process.exit(1);
   }
 }

@@ -55,7 +55,8 @@ test('a second server on a data directory in use stops at start with a clear mes
   }
   expect(second.output()).toContain(`The embedded database in ${dataDir} is already open in process ${holder.child.pid}`);
   expect(second.output()).toContain('This server stops.');
-  expect(answered).toEqual([]);
+  expect(answered).toEqual([]); // not even a 500: it never served
+
   // The holder goes on serving.
   expect((await fetch(`${holder.url}/api/health`)).status).toBe(200);
 });
@@ -71,4 +72,15 @@ test('a lock naming a pid that is alive but another process does not keep the se
   const next = start(ownPorts[0]);
   await waitHealthy(next);
   expect(next.output()).not.toContain('already open');
+});
+
+test('a server whose database is unreachable at start stops, rather than answer 500 to everything', async () => {
+  const broken = spawnServer(ownPorts[1], {
+    DATA_DIR: `${dataDir}-unreachable`,
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere', // nothing listens on port 9
+  });
+  servers.push(broken);
+  expect(await broken.exited).toBe(1);
+  expect(broken.output()).toContain('[startup] The server cannot start: connect ECONNREFUSED 127.0.0.1:9');
+  expect(broken.output()).toContain('This server stops.');
 });
