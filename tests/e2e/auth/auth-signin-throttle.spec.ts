@@ -45,6 +45,8 @@ test('asks for the robot check after three failed sign-ins, keeps the e-mail, an
   await expect(form.getByRole('alert')).toHaveText("Tick “I'm not a robot” and wait until it says verified, then sign in again.");
   await solveCaptcha(page);
   await expect(form.getByRole('alert')).toHaveCount(0);
+  // The form with its robot check, once the earlier toasts (checked elsewhere) have gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await expectNoAxeViolations(page);
 
   await form.getByRole('button', { name: 'Sign in' }).click();
