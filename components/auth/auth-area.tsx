@@ -5,7 +5,8 @@ import { AuthProvider } from '@/components/auth/auth-provider';
 import { backendMode } from '@/lib/config/backend';
 
 /** The namespaces the auth area's client components read (the public layout sends fewer). */
-const namespaces = ['Auth', 'PasswordReset', 'Account', 'Common', 'Error', 'LanguageSwitcher'] as const;
+// Captcha: the robot check the sign-in form shows after failed attempts on an account.
+const namespaces = ['Auth', 'PasswordReset', 'Account', 'Common', 'Error', 'LanguageSwitcher', 'Captcha'] as const;
 
 /**
  * Wraps the sign-in, account and admin areas: their messages and the browser auth state. The

@@ -10,8 +10,9 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { checkPasswordStrength, PasswordStrengthHint } from '@/components/auth/password-strength-hint';
 import { useAuthToasts } from '@/components/auth/use-auth-toasts';
+import { AltchaField } from '@/components/public-forms/altcha-field';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, FieldError as FieldMessage } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { afterSignInPath } from '@/lib/auth/gate';
 import { isAuthErrorKey, signInSchema, signUpSchema, type SignInValues, type SignUpValues } from '@/lib/auth/schemas';
@@ -43,13 +44,31 @@ function SignInForm({ next, prefill, onForgot }: { next: string | null; prefill?
   const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: prefill?.email ?? '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const errorText = useErrorText();
+  // After several failed attempts on an account the server asks for a captcha (captcha_failed):
+  // the robot check appears, and each attempt then carries a fresh solution.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [captchaMessage, setCaptchaMessage] = useState<string | null>(null);
 
   async function onSubmit(values: SignInValues) {
     if (!supabase) return void toasts.notAvailable();
-    const { error } = await supabase.auth.signInWithPassword(values);
+    if (captchaAsked && !captcha) return void setCaptchaMessage(t('errors.captchaRequired'));
+    const captchaToken = captchaAsked ? captcha : undefined;
+    const { error } = await supabase.auth.signInWithPassword({ ...values, options: captchaToken ? { captchaToken } : undefined });
+    if (captchaToken) setCaptchaReset((n) => n + 1); // a solution is spent once sent
+    if (error?.code === 'captcha_failed') {
+      setCaptchaAsked(true);
+      return void setCaptchaMessage(t('captchaPrompt'));
+    }
     if (error) return void toasts.signInFailed(error);
     toasts.signedIn();
     router.push(afterSignInPath(next, locale));
+  }
+
+  function onCaptcha(payload: string) {
+    setCaptcha(payload);
+    if (payload) setCaptchaMessage(null);
   }
 
   return (
@@ -60,6 +79,17 @@ function SignInForm({ next, prefill, onForgot }: { next: string | null; prefill?
       <Field id="signin-password" label={t('password')} error={errorText(errors.password)}>
         {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
       </Field>
+      {captchaAsked ? (
+        <div className="flex flex-col gap-1">
+          <AltchaField
+            resetKey={captchaReset}
+            onChange={onCaptcha}
+            errorId={captchaMessage ? 'signin-captcha-error' : undefined}
+            invalid={Boolean(captchaMessage)}
+          />
+          <FieldMessage id="signin-captcha" message={captchaMessage} alert />
+        </div>
+      ) : null}
       <Button type="submit" className="mt-2" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('signInSubmit')}
       </Button>

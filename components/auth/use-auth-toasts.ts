@@ -14,6 +14,9 @@ export function useAuthToasts() {
   /** The backend's message; the common ones in the page's language (their English is Supabase's own). */
   function describe(error: AuthError): string {
     const code = error.code as string | undefined;
+    // A wait (the embedded backend's sign-in throttle) says how long, in GoTrue's words.
+    const wait = code === 'over_request_rate_limit' ? error.message.match(/after (\d+) seconds?/) : null;
+    if (wait) return t('serverErrors.retryAfter', { seconds: Number(wait[1]) });
     if (code && (translatedCodes as readonly string[]).includes(code)) return t(`serverErrors.${code as TranslatedCode}`);
     return error.message;
   }

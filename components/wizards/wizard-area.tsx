@@ -21,6 +21,7 @@ export function createWizardLayout(flow: FlowId, Flow: ComponentType<{ children:
       Wizard: messages.Wizard,
       [namespace]: messages[namespace],
       Auth: messages.Auth,
+      Captcha: messages.Captcha, // the inline sign-in's robot check
       Common: messages.Common,
       Error: messages.Error,
       Catalogue: { feeLines: messages.Catalogue.feeLines },

@@ -13,6 +13,7 @@ import {
   weakPasswordReasons,
 } from '@/lib/embedded-backend/passwords';
 import type { RateLimiter } from '@/lib/embedded-backend/rate-limit';
+import { beginAttempt, clearFailures, peekVerdict, throttleKeys } from '@/lib/embedded-backend/sign-in-throttle';
 import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from '@/lib/embedded-backend/tokens';
 import {
   activeChild,
@@ -33,6 +34,7 @@ import {
   type UserRow,
 } from '@/lib/embedded-backend/users';
 import { outboxDir, sendMail } from '@/lib/mail/mailer';
+import { verifyCaptcha, type CaptchaOutcome } from '@/lib/security/captcha/captcha';
 import { EMBEDDED_PREFIX } from '@/lib/config/backend';
 
 export interface AuthContext {
@@ -188,12 +190,26 @@ async function passwordGrant(ctx: AuthContext, request: Request): Promise<Respon
   const body = await readJsonObject(request);
   const { email, password } = readCredentials(body);
   if (!email) return authError(400, 'validation_failed', 'missing email or phone');
-  // The same budget per address too, so guessing one account's password cannot hop across IPs.
-  if (!ctx.signInLimiter.hit(`email:${email}`)) return rateLimited();
+
+  // Guesses per account: a growing wait per address, then a captcha (sign-in-throttle.ts).
   const { db } = ctx.database;
+  const policy = ctx.config.signInThrottle;
+  const now = ctx.config.now();
+  const keys = throttleKeys(ctx.config.jwtSecret, email, clientIp(request));
+  // An address still waiting is answered before its captcha is spent.
+  const early = await peekVerdict(db, keys, now, policy);
+  if (early.kind === 'wait') return retryLater(early.retryAfterSeconds);
+  const captchaToken = readCaptchaToken(body);
+  if (early.kind === 'captcha' && !captchaToken) return captchaFailed('missing');
+  const captcha = captchaToken ? await verifyCaptcha(captchaToken, { now, database: ctx.database }) : 'missing';
+  const verdict = await beginAttempt(db, keys, { now, policy, captchaSolved: captcha === 'ok' });
+  if (verdict.kind === 'wait') return retryLater(verdict.retryAfterSeconds);
+  if (verdict.kind === 'captcha') return captchaFailed(captcha);
+
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(password, user?.encrypted_password ?? null);
   if (!user || !ok) return authError(400, 'invalid_credentials', 'Invalid login credentials');
+  await clearFailures(db, keys);
   if (user.banned) return authError(400, 'user_banned', 'User is banned');
   if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await createSession(db, user.id);
@@ -201,6 +217,32 @@ async function passwordGrant(ctx: AuthContext, request: Request): Promise<Respon
   const reasons = weakPasswordReasons(password, [email]);
   const extra = reasons.length > 0 ? { weak_password: { message: weakPasswordMessage(reasons), reasons } } : {};
   return sessionResponse(ctx, request, (await findUserById(db, user.id))!, session, extra);
+}
+
+/** supabase-js sends `signInWithPassword`'s `options.captchaToken` as GoTrue reads it. */
+function readCaptchaToken(body: Record<string, unknown>): string | null {
+  const security = body.gotrue_meta_security;
+  if (!security || typeof security !== 'object') return null;
+  const token = (security as Record<string, unknown>).captcha_token;
+  return typeof token === 'string' && token.trim() ? token : null;
+}
+
+/** GoTrue's captcha refusal; the reason in brackets as hCaptcha and Turnstile word theirs. */
+function captchaFailed(outcome: CaptchaOutcome): Response {
+  const reason =
+    outcome === 'missing'
+      ? 'no captcha_token found'
+      : outcome === 'expired' || outcome === 'replayed'
+        ? 'timeout-or-duplicate'
+        : 'invalid-input-response';
+  return authError(400, 'captcha_failed', `captcha protection: request disallowed (${reason})`);
+}
+
+/** An address that must wait: GoTrue's 429 and its wording for a wait, with Retry-After. */
+function retryLater(seconds: number): Response {
+  const response = authError(429, 'over_request_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`);
+  response.headers.set('Retry-After', String(seconds));
+  return response;
 }
 
 async function refreshGrant(ctx: AuthContext, request: Request): Promise<Response> {

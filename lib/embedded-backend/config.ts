@@ -4,6 +4,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { dataDir } from '@/lib/config/data-dir';
 import { positiveInt } from '@/lib/config/env';
+import type { ThrottlePolicy } from '@/lib/embedded-backend/sign-in-throttle';
 
 /** Everything the embedded backend reads from the environment, resolved once. */
 export interface EmbeddedConfig {
@@ -18,6 +19,8 @@ export interface EmbeddedConfig {
   confirmEmail: boolean;
   /** Password sign-ins per IP per minute. */
   signInPerMinute: number;
+  /** Failed sign-ins per account: when a captcha is needed, how long an address waits (sign-in-throttle.ts). */
+  signInThrottle: ThrottlePolicy;
   /** Sign-ups per IP per minute. */
   signUpPerMinute: number;
   /** Lower-cased ADMIN_EMAILS: granted the admin role at sign-up and at start. */
@@ -96,6 +99,11 @@ export function embeddedConfig(overrides: Partial<EmbeddedConfig> = {}): Embedde
     confirmEmail: overrides.confirmEmail ?? process.env.EMBEDDED_AUTH_CONFIRM_EMAIL === 'true',
     signInPerMinute:
       overrides.signInPerMinute ?? positiveInt(process.env.EMBEDDED_SIGNIN_RATE_LIMIT ?? generalLimit, 30),
+    signInThrottle: overrides.signInThrottle ?? {
+      captchaAfter: positiveInt(process.env.EMBEDDED_SIGNIN_CAPTCHA_AFTER, 3),
+      delayAfter: positiveInt(process.env.EMBEDDED_SIGNIN_DELAY_AFTER, 5),
+      maxDelaySeconds: positiveInt(process.env.EMBEDDED_SIGNIN_MAX_DELAY, 300),
+    },
     signUpPerMinute:
       overrides.signUpPerMinute ?? positiveInt(process.env.EMBEDDED_SIGNUP_RATE_LIMIT ?? generalLimit, 10),
     adminEmails: overrides.adminEmails ?? parseAdminEmails(process.env.ADMIN_EMAILS),

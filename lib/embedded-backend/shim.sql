@@ -129,6 +129,21 @@ create table if not exists auth.mail_tokens (
 );
 create index if not exists mail_tokens_user_id_idx on auth.mail_tokens (user_id, kind);
 
+-- Failed password sign-ins, per account (source '') and per account and client address
+-- (lib/embedded-backend/sign-in-throttle.ts): they decide when a captcha is needed and how long
+-- an address waits. Keys are keyed hashes: the table holds no e-mail and no IP address. Only the
+-- auth server (the owner) reads and writes it; no API role may, and RLS is on with no policy.
+create table if not exists auth.sign_in_failures (
+  account text not null check (char_length(account) between 1 and 100),
+  source text not null check (char_length(source) <= 100),
+  failures integer not null check (failures > 0),
+  last_failed_at timestamptz not null,
+  primary key (account, source)
+);
+create index if not exists sign_in_failures_last_failed_at_idx on auth.sign_in_failures (last_failed_at);
+alter table auth.sign_in_failures enable row level security;
+revoke all on auth.sign_in_failures from public, anon, authenticated, service_role;
+
 -- Privileges as Supabase's bootstrap sets them: the API roles use the schemas, and every
 -- table, function and sequence later created in public is granted to them; rows are then
 -- restricted only by row-level security.
