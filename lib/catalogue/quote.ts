@@ -76,7 +76,7 @@ export function quote(
     governmentFeeBasis: offering.basis,
     governmentFeeLines,
     total: serviceFee + governmentFee,
-    turnaround: definition.turnaround,
+    turnaround: offering.turnaround?.[pkg] ?? definition.turnaround,
   };
 }
 
