@@ -119,7 +119,7 @@ export async function ApplicationView({ locale, application: app }: { locale: Lo
             <dd className="text-ink text-end">{formatMoney(quote.serviceFee, quote.currency, locale)}</dd>
             {extraServiceLines(quote).map((line) => (
               <div key={line.label} className="contents">
-                <dt className="text-muted ps-4">{c(`serviceLines.${line.label}`)}</dt>
+                <dt className="text-muted ps-4">{c(`serviceLines.${line.label}`, line.values)}</dt>
                 <dd className="text-muted text-end">{formatMoney(line.amount, quote.currency, locale)}</dd>
               </div>
             ))}

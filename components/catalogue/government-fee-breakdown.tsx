@@ -23,10 +23,10 @@ export async function GovernmentFeeBreakdown({
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200 border-y border-slate-200">
-        {q.governmentFeeLines.map((l) => (
-          <tr key={l.label}>
+        {q.governmentFeeLines.map((l, index) => (
+          <tr key={`${l.label}-${index}`}>
             <th scope="row" className="py-2 font-normal">
-              {t(`feeLines.${l.label}`)}
+              {t(`feeLines.${l.label}`, l.values)}
               {l.confidence === 'unconfirmed' ? (
                 <abbr title={t('table.unconfirmedTitle')}>*</abbr>
               ) : null}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { governmentFees } from '@/lib/catalogue/government-fees';
+import { faqValues } from '@/lib/faq/faq-values';
 import { formatBasisPoints, formatMoney, toMinor } from '@/lib/catalogue/money';
 import {
   NIGERIA_DEFAULT_SHARE_CAPITAL,
@@ -30,6 +31,7 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
     perMillion: ngn(governmentFees.nigeria.companyFilingPerAdditionalMillion.amount),
     rate: formatBasisPoints(NIGERIA_STAMP_DUTY_BASIS_POINTS, locale),
     defaultCapital: naira(NIGERIA_DEFAULT_SHARE_CAPITAL),
+    ...faqValues(locale),
   };
   return (
     <div className="mx-auto max-w-4xl space-y-12 px-4 py-12">
@@ -121,7 +123,7 @@ export async function ShareCapitalPage({ locale }: { locale: Locale }) {
             }}
           />
         </div>
-        <p className="text-muted mt-4 text-sm">{t('sourceNote')}</p>
+        <p className="text-muted mt-4 text-sm">{t('sourceNote', rules)}</p>
       </section>
 
       <section aria-labelledby="choose">

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ProofForm } from '@/components/account/proof-form';
 import { choosePaymentAction } from '@/lib/payments/actions';
 import type { PaymentMethod } from '@/lib/payments/instructions';
 
@@ -12,11 +13,16 @@ export function PaymentMethods({
   methods,
   panels,
   initial,
+  applicationReference,
+  hasProof,
 }: {
   applicationId: string;
   methods: PaymentMethod[];
-  panels: Record<PaymentMethod, ReactNode>;
+  panels: Partial<Record<PaymentMethod, ReactNode>>;
   initial: { method: PaymentMethod; reference: string } | null;
+  /** The application's reference: a proof of payment is sent against it once a payment is recorded. */
+  applicationReference: string;
+  hasProof: boolean;
 }) {
   const t = useTranslations('Payment');
   const [method, setMethod] = useState<PaymentMethod>(initial?.method ?? methods[0]!);
@@ -27,8 +33,10 @@ export function PaymentMethods({
   async function record() {
     setBusy(true);
     setError(null);
-    const bank = method === 'ussd' ? (document.getElementById('ussd-bank') as HTMLSelectElement | null)?.value : undefined;
-    const result = await choosePaymentAction({ applicationId, method, bank: bank || undefined });
+    const chosen = (id: string) => (document.getElementById(id) as HTMLSelectElement | null)?.value || undefined;
+    const bank = method === 'ussd' ? chosen('ussd-bank') : undefined;
+    const network = method === 'mobile_money' ? chosen('momo-network') : undefined;
+    const result = await choosePaymentAction({ applicationId, method, bank, network });
     setBusy(false);
     if (result.ok) setRecorded({ method: result.data.method, reference: result.data.paymentReference });
     else setError(result.formError?.key === 'alreadyPaid' ? 'alreadyPaid' : 'notFound');
@@ -66,6 +74,8 @@ export function PaymentMethods({
           </p>
         ) : null}
       </div>
+      {/* Whatever the method, a receipt or screenshot speeds up our confirmation. */}
+      {recorded ? <ProofForm reference={applicationReference} hasProof={hasProof} /> : null}
     </div>
   );
 }

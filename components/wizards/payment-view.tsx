@@ -4,7 +4,16 @@ import QRCode from 'qrcode';
 import { formatMoney } from '@/lib/catalogue/money';
 import { Link } from '@/components/ui/link';
 import { Select } from '@/components/ui/select';
-import { COLLECTION_ACCOUNTS, methodsFor, qrPayload, ussdDialStrings, wholeUnits, type PaymentMethod } from '@/lib/payments/instructions';
+import {
+  COLLECTION_ACCOUNTS,
+  GHANA_MOBILE_MONEY,
+  methodsFor,
+  qrPayload,
+  ussdDialStrings,
+  walletAmount,
+  wholeUnits,
+  type PaymentMethod,
+} from '@/lib/payments/instructions';
 import type { Payment } from '@/lib/payments/queries';
 import { siteConfig } from '@/lib/config/site';
 import type { Application } from '@/lib/applications/queries';
@@ -25,7 +34,8 @@ function Row({ label, value, copy }: { label: string; value: string; copy: { cop
 
 /**
  * The payment step: the quoted amount, bank transfer details with the reference, USSD dial
- * strings per Nigerian bank, and a QR code drawn on the server (no client library).
+ * strings per Nigerian bank, Ghana's mobile money merchant numbers, and a QR code drawn on the
+ * server (no client library). Once a payment is recorded the customer can send its proof here.
  */
 export async function PaymentView({ application, payment, basic }: { application: Application | null; payment: Payment | null; basic?: boolean }) {
   const t = await getTranslations('Payment');
@@ -53,7 +63,7 @@ export async function PaymentView({ application, payment, basic }: { application
   const methods = methodsFor(currency);
   const dials = currency === 'NGN' ? ussdDialStrings(quote.total, account.accountNumber) : [];
 
-  const panels: Record<PaymentMethod, React.ReactNode> = {
+  const panels: Partial<Record<PaymentMethod, React.ReactNode>> = {
     bank_transfer: (
       <section aria-labelledby="pay-bank">
         <h2 id="pay-bank" className="text-xl font-semibold">{t('bankTransfer.title')}</h2>
@@ -94,6 +104,50 @@ export async function PaymentView({ application, payment, basic }: { application
         </Select>
       </section>
     ),
+    mobile_money: methods.includes('mobile_money') ? (
+      <section aria-labelledby="pay-momo" data-testid="pay-momo">
+        <h2 id="pay-momo" className="text-xl font-semibold">{t('mobileMoney.title')}</h2>
+        <p className="mt-2 text-muted">{t('mobileMoney.intro')}</p>
+        <dl className="mt-4">
+          <Row label={t('mobileMoney.amount', { currency })} value={walletAmount(quote.total)} copy={copy(t('amount'))} />
+          <Row label={t('bankTransfer.reference')} value={reference} copy={copy(t('bankTransfer.reference'))} />
+        </dl>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          {GHANA_MOBILE_MONEY.map((n) => (
+            <li key={n.id} className="rounded-lg border border-slate-200 p-3" data-testid={`momo-${n.id}`}>
+              <h3 className="font-semibold text-ink">{n.name}</h3>
+              <dl className="mt-2 text-sm">
+                <dt className="text-muted">{t('mobileMoney.merchantNumber')}</dt>
+                <dd className="flex flex-wrap items-center gap-2 font-mono font-semibold text-ink">
+                  <span>{n.merchantNumber}</span>
+                  <CopyButton value={n.merchantNumber.replace(/\s/g, '')} label={t('copyLabel', { what: `${n.name} ${t('mobileMoney.merchantNumber')}` })} copyText={t('copy')} copiedText={t('copied')} />
+                </dd>
+                <dt className="mt-2 text-muted">{t('mobileMoney.merchantName')}</dt>
+                <dd className="text-ink">{n.merchantName}</dd>
+                <dt className="mt-2 text-muted">{t('mobileMoney.menu')}</dt>
+                <dd className="font-mono text-ink">{n.dial}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <ol className="mt-6 list-decimal space-y-1 pl-6 text-ink">
+          <li>{t('mobileMoney.step1')}</li>
+          <li>{t('mobileMoney.step2')}</li>
+          <li>{t('mobileMoney.step3', { amount: walletAmount(quote.total) })}</li>
+          <li>{t('mobileMoney.step4', { reference })}</li>
+        </ol>
+        <label htmlFor="momo-network" className="mt-4 block font-medium">
+          {t('mobileMoney.network')}
+        </label>
+        <Select id="momo-network" defaultValue={payment?.method === 'mobile_money' && payment.bank ? payment.bank : GHANA_MOBILE_MONEY[0].id} className="mt-1">
+          {GHANA_MOBILE_MONEY.map((n) => (
+            <option key={n.id} value={n.id}>
+              {n.name}
+            </option>
+          ))}
+        </Select>
+      </section>
+    ) : null,
     qr: (
       <section aria-labelledby="pay-qr">
         <h2 id="pay-qr" className="text-xl font-semibold">{t('qr.title')}</h2>
@@ -115,12 +169,17 @@ export async function PaymentView({ application, payment, basic }: { application
       {payment ? (
         <p className="mt-2 text-sm text-muted">{t('pending', { reference: payment.paymentReference, method: t(`methods.${payment.method}`) })}</p>
       ) : null}
-      <NextIntlClientProvider messages={{ Payment: messages.Payment } as never}>
+      {/* The proof form speaks the account's words (Account.application, Account.errors). */}
+      <NextIntlClientProvider
+        messages={{ Payment: messages.Payment, Account: { application: messages.Account.application, errors: messages.Account.errors } } as never}
+      >
         <PaymentMethods
           applicationId={application.id}
           methods={methods}
           panels={panels}
           initial={payment ? { method: payment.method, reference: payment.paymentReference } : null}
+          applicationReference={application.reference}
+          hasProof={payment?.hasProof ?? false}
         />
       </NextIntlClientProvider>
       <p className="mt-8 text-sm text-muted">{t('leaveNote')}</p>

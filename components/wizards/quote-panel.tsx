@@ -27,13 +27,13 @@ export function QuotePanel({ quote, text }: { quote: Quote | null; text: WizardT
         <dd className="text-right font-medium" data-testid="quote-service-fee">{money(quote.serviceFee)}</dd>
         {extraServiceLines(quote).map((line) => (
           <div key={line.label} className="contents">
-            <dt className="text-muted">{text.t(`Catalogue.serviceLines.${line.label}`)}</dt>
+            <dt className="text-muted">{text.t(`Catalogue.serviceLines.${line.label}`, line.values)}</dt>
             <dd className="text-right text-muted" data-testid={`quote-service-line-${line.label}`}>{money(line.amount)}</dd>
           </div>
         ))}
-        {quote.governmentFeeLines.map((line) => (
-          <div key={line.label} className="contents">
-            <dt className="text-muted">{text.t(`Catalogue.feeLines.${line.label}` as never)}</dt>
+        {quote.governmentFeeLines.map((line, index) => (
+          <div key={`${line.label}-${index}`} className="contents">
+            <dt className="text-muted">{text.t(`Catalogue.feeLines.${line.label}` as never, line.values as never)}</dt>
             <dd className="text-right text-muted">{money(line.amount)}</dd>
           </div>
         ))}

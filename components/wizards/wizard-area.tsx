@@ -24,7 +24,13 @@ export function createWizardLayout(flow: FlowId, Flow: ComponentType<{ children:
       Captcha: messages.Captcha, // the inline sign-in's robot check
       Common: messages.Common,
       Error: messages.Error,
-      Catalogue: { feeLines: messages.Catalogue.feeLines },
+      // The quote's lines, and the package step's turnaround and inclusions.
+      Catalogue: {
+        feeLines: messages.Catalogue.feeLines,
+        serviceLines: messages.Catalogue.serviceLines,
+        turnaround: messages.Catalogue.turnaround,
+        inclusions: messages.Catalogue.inclusions,
+      },
     };
     return (
       <NextIntlClientProvider messages={picked as never}>

@@ -11,6 +11,7 @@ import { AddressField } from './fields/address-field';
 import { ListField } from './fields/list-field';
 import { PersonGroup, emptyItem } from './fields/person-group';
 import { ScalarField } from './fields/scalar-field';
+import { PackageChoice } from './fields/package-choice';
 import { QuotePanel } from './quote-panel';
 import { useWizardText, type WizardText } from './use-wizard-text';
 import { WizardProgress } from './wizard-progress';
@@ -69,6 +70,8 @@ export function FieldView({ field, text }: { field: FieldDef; text: WizardText }
     case 'address':
       return <AddressField def={field} text={text} />;
     default:
+      // The package radio shows what each package includes and how long it takes.
+      if (field.name === 'package' && field.kind === 'radio') return <PackageChoice def={field} text={text} />;
       return <ScalarField def={field} prefix="" text={text} />;
   }
 }

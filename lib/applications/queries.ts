@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { dueDate } from '@/lib/catalogue/business-days';
 import { isCountryCode } from '@/lib/catalogue/jurisdictions';
-import { packages, type PackageId } from '@/lib/catalogue/packages';
+import { packages, type PackageId, type Turnaround } from '@/lib/catalogue/packages';
 import type { Quote } from '@/lib/catalogue/quote';
 import { queryOne, type Database, type DbTx } from '@/lib/db/database';
 import { asServiceRole, asUser, isUuid } from '@/lib/db/rls';
@@ -167,9 +167,9 @@ export async function updatePendingAnswers(tx: DbTx, id: string, pendingAnswers:
   return updated;
 }
 
-/** When submitted work is due: the package's turnaround in the country's business days. */
-export function dueOn(country: string, packageId: PackageId, submittedAt: Date): string | null {
-  return isCountryCode(country) ? dueDate(submittedAt, packages[packageId].turnaround, country) : null;
+/** When submitted work is due: the quoted turnaround (the package's, or the service's own) in the country's business days. */
+export function dueOn(country: string, turnaround: Turnaround, submittedAt: Date): string | null {
+  return isCountryCode(country) ? dueDate(submittedAt, turnaround, country) : null;
 }
 
 /**
@@ -185,7 +185,7 @@ export function markSubmitted(
   submission: { id: string; ownerId: string; country: string; data: ApplicationAnswers; lastCompletedStep: number; quote: Quote },
   now = new Date(),
 ): Promise<Application | null> {
-  const due = dueOn(submission.country, submission.quote.package, now);
+  const due = dueOn(submission.country, submission.quote.turnaround ?? packages[submission.quote.package].turnaround, now);
   return asServiceRole(tx, () =>
     one(
       tx,

@@ -6,7 +6,8 @@ import {
 } from './government-fees';
 import { jurisdictions, type CountrySlug, type JurisdictionId } from './jurisdictions';
 import { toMinor } from './money';
-import type { PackageId } from './packages';
+import { nigeriaAnnualReturns, type AnnualReturnsInput } from './nigeria-annual-returns';
+import type { PackageId, Turnaround } from './packages';
 import type { ServiceId, UsEntity } from './services';
 import { NIGERIA_DEFAULT_SHARE_CAPITAL, nigeriaShareCapitalFees } from './share-capital';
 
@@ -42,13 +43,19 @@ export type FeeLineLabel =
   | 'franchiseTax'
   | 'licenseTax'
   | 'texasFranchiseTax'
-  | 'trademarkFreeForm';
+  | 'trademarkFreeForm'
+  | 'annualReturnYear'
+  | 'latePenaltyYear'
+  | 'companyCustomisedMoi';
 
 /** Message keys under `Catalogue.serviceLines`: the parts of our own fee. */
-export type ServiceLineLabel = 'package' | 'usAttorney';
+export type ServiceLineLabel = 'package' | 'usAttorney' | 'additionalYears' | 'bbbeeAffidavit' | 'taxRegistration';
+
+/** Values a line's label reads (`{ year: 2024 }`, `{ count: 4 }`). */
+export type LineValues = Record<string, string | number>;
 
 /** A part of our fee (minor units). The package's fee is always the first line. */
-export type ServiceLine = { label: ServiceLineLabel; amount: number };
+export type ServiceLine = { label: ServiceLineLabel; amount: number; values?: LineValues };
 
 export type FeeLine = {
   label: FeeLineLabel;
@@ -57,6 +64,8 @@ export type FeeLine = {
   confidence: FeeConfidence;
   source: string;
   asOf: string;
+  /** What the label reads besides its key: the year of an annual return, the days it is late. */
+  values?: LineValues;
 };
 
 /**
@@ -82,6 +91,13 @@ export type QuoteOptions = {
    * quote shows the state's minimum.
    */
   stateTax?: number;
+  /** Nigerian annual returns: the entity, its turnover, registration date and the years to file. */
+  annualReturns?: AnnualReturnsInput;
+  /** South African company: the Memorandum of Incorporation filed (standard unless customised). */
+  moi?: 'standard' | 'customised';
+  /** South African company: extras we prepare, each with its own fee. */
+  bbbeeAffidavit?: boolean;
+  taxRegistration?: boolean;
 };
 
 export type Offering = {
@@ -94,6 +110,8 @@ export type Offering = {
   /** Parts of our fee beyond the package's (a US attorney for a foreign applicant). */
   extraServiceLines?: (options: QuoteOptions) => ServiceLine[];
   governmentLines: (options: QuoteOptions) => FeeLine[];
+  /** Where the registry's own periods make the work longer than the package's turnaround. */
+  turnaround?: Readonly<Record<PackageId, Turnaround>>;
 };
 
 function line(label: FeeLineLabel, fee: GovernmentFee, quantity = 1): FeeLine {
@@ -171,7 +189,15 @@ export const SERVICE_FEES = {
  * A US-licensed attorney represents a foreign-domiciled trade mark applicant (37 CFR 2.11): one
  * fee per application, whatever the number of classes.
  */
-export const FIXED_SERVICE_FEES = { usAttorney: 350 } as const;
+export const FIXED_SERVICE_FEES = {
+  usAttorney: 350,
+  /** Nigeria, annual returns: each year filed beyond the first, in naira (the package covers one year). */
+  annualReturnAdditionalYear: 10_000,
+  /** South Africa, in rand: preparing the B-BBEE sworn affidavit (EME or qualifying QSE) for signing before a commissioner of oaths. */
+  bbbeeAffidavit: 450,
+  /** South Africa, in rand: registering the new company with SARS for VAT and PAYE (income tax follows the CIPC registration [S151]). */
+  taxRegistration: 950,
+} as const;
 
 const packageIndex: Record<PackageId, 0 | 1 | 2> = { basic: 0, standard: 1, premium: 2 };
 
@@ -210,6 +236,25 @@ function nigeriaCompanyLines(options: QuoteOptions): FeeLine[] {
       source: stampDuty.source,
       asOf: stampDuty.asOf,
     },
+  ];
+}
+
+/** Each year's CAC fee, and its late penalty when it is late (lib/catalogue/nigeria-annual-returns.ts). */
+function nigeriaAnnualReturnLines(input: AnnualReturnsInput): FeeLine[] {
+  const result = nigeriaAnnualReturns(input);
+  if (!result.ok) throw new RangeError(`Annual returns cannot be priced: ${result.error.code}`);
+  return result.years.flatMap((y): FeeLine[] => {
+    const fee: FeeLine = { ...line('annualReturnYear', y.feeSource), values: { year: y.year } };
+    if (y.penalty === 0) return [fee];
+    return [fee, { ...line('latePenaltyYear', y.penaltySource), amount: y.penalty, values: { year: y.year, days: y.daysLate } }];
+  });
+}
+
+/** South Africa: the extras chosen on the services step, each with our fee. */
+function southAfricaExtras(options: QuoteOptions): ServiceLine[] {
+  return [
+    ...(options.bbbeeAffidavit ? [{ label: 'bbbeeAffidavit' as const, amount: toMinor(FIXED_SERVICE_FEES.bbbeeAffidavit) }] : []),
+    ...(options.taxRegistration ? [{ label: 'taxRegistration' as const, amount: toMinor(FIXED_SERVICE_FEES.taxRegistration) }] : []),
   ];
 }
 
@@ -282,6 +327,13 @@ export const offerings: readonly Offering[] = [
     service: 'nonProfit',
     basis: 'fixed',
     serviceFee: flat(SERVICE_FEES.nigeria.nonProfit),
+    // The notice in the newspapers invites objections for 28 days [S89] (20 business days) before CAC
+    // can register the trustees: no package can promise less than that plus the filing around it.
+    turnaround: {
+      basic: { min: 30, max: 40, unit: 'businessDays' },
+      standard: { min: 25, max: 32, unit: 'businessDays' },
+      premium: { min: 22, max: 28, unit: 'businessDays' },
+    },
     governmentLines: () => [
       line('trusteesNameReservation', ng.trusteesNameReservation),
       line('trusteesRegistration', ng.trusteesRegistration),
@@ -293,8 +345,14 @@ export const offerings: readonly Offering[] = [
     service: 'annualReturns',
     basis: 'fixed',
     serviceFee: flat(SERVICE_FEES.nigeria.annualReturns),
-    // Quoted at the lowest turnover band (₦100k–₦100m); higher bands are in governmentFees.nigeria.
-    governmentLines: () => [line('annualReturn', ng.companyAnnualReturnBand1)],
+    extraServiceLines: (options) => {
+      const extra = (options.annualReturns?.years ?? 1) - 1;
+      return extra > 0
+        ? [{ label: 'additionalYears', amount: toMinor(FIXED_SERVICE_FEES.annualReturnAdditionalYear) * extra, values: { count: extra } }]
+        : [];
+    },
+    // Without the customer's answers (catalogue pages): one company return at the lowest band.
+    governmentLines: (options) => (options.annualReturns ? nigeriaAnnualReturnLines(options.annualReturns) : [line('annualReturn', ng.companyAnnualReturnBand1)]),
   },
   advisory('nigeria', 'companySecretarial', SERVICE_FEES.nigeria.companySecretarial),
   advisory('nigeria', 'corporateCompliance', SERVICE_FEES.nigeria.corporateCompliance),
@@ -330,9 +388,14 @@ export const offerings: readonly Offering[] = [
     service: 'company',
     basis: 'fixed',
     serviceFee: flat(SERVICE_FEES.southAfrica.company),
-    governmentLines: () => [
+    extraServiceLines: southAfricaExtras,
+    // The Notice of Incorporation costs R175 with the standard MOI, R475 with any other (Table CR 2B),
+    // each less the R50 name reservation shown beside it.
+    governmentLines: (options) => [
       line('nameReservation', governmentFees.southAfrica.nameReservation),
-      line('companyStandardMoi', governmentFees.southAfrica.companyStandardMoi),
+      options.moi === 'customised'
+        ? line('companyCustomisedMoi', governmentFees.southAfrica.companyCustomisedMoi)
+        : line('companyStandardMoi', governmentFees.southAfrica.companyStandardMoi),
     ],
   },
   {

@@ -31,29 +31,57 @@ function fee(
   return { amount: toMinor(major), currency, confidence, source, asOf };
 }
 
+/**
+ * CAC's 2025 schedule of fees: gazetted 29 May 2025 (Official Gazette No. 92, Vol. 112), announced
+ * for 1 Aug 2025, deferred to 1 Sep and then to 1 Oct 2025 by CAC's public notice of 30 Aug 2025
+ * [S184][S185] SECONDARY, checked 2026-11-27. Every Nigerian fee below that comes from this
+ * schedule carries `inForce` as its date: change the date here if CAC moves it again.
+ */
+export const CAC_SCHEDULE_2025 = { gazetted: '2025-05-29', inForce: '2025-10-01' } as const;
+const CAC_2025 = CAC_SCHEDULE_2025.inForce;
+
 export const governmentFees = {
   nigeria: {
-    // CAC name reservation after the 1 Aug 2025 schedule: ₦1,000 (was ₦500). [S81] UNCONFIRMED, 2025-08-01.
-    nameReservation: fee(1_000, 'NGN', 'unconfirmed', 'S81', '2025-08-01'),
+    // CAC name reservation under the 2025 schedule: ₦1,000 (was ₦500). [S81] UNCONFIRMED.
+    nameReservation: fee(1_000, 'NGN', 'unconfirmed', 'S81', CAC_2025),
     // CAC private-company filing fee for the first ₦1m of share capital: ₦10,000 per Mondaq [S80];
-    // a copied post [S81] says ₦20,000. Conflict: SECONDARY, 2025-08-01. Change here if CAC confirms ₦20,000.
-    companyFilingFirstMillion: fee(10_000, 'NGN', 'secondary', 'S80', '2025-08-01'),
-    // Each additional ₦1m (or part) of share capital: flat ₦10,000 from 1 Aug 2025. [S80][S82][S83] SECONDARY, 2025-08-01.
-    companyFilingPerAdditionalMillion: fee(10_000, 'NGN', 'secondary', 'S80', '2025-08-01'),
-    // Business name registration: ₦20,000 from 1 Aug 2025 (was ₦10,000). [S81] UNCONFIRMED, 2025-08-01.
-    businessNameRegistration: fee(20_000, 'NGN', 'unconfirmed', 'S81', '2025-08-01'),
-    // Incorporated trustees: name ₦5,000. [S81] UNCONFIRMED, 2025-08-01.
-    trusteesNameReservation: fee(5_000, 'NGN', 'unconfirmed', 'S81', '2025-08-01'),
-    // Incorporated trustees registration: ₦40,000. [S81] UNCONFIRMED, 2025-08-01.
-    trusteesRegistration: fee(40_000, 'NGN', 'unconfirmed', 'S81', '2025-08-01'),
-    // Company annual return, turnover ₦100k–₦100m band: ₦5,000. [S81] UNCONFIRMED, 2025-08-01.
-    companyAnnualReturnBand1: fee(5_000, 'NGN', 'unconfirmed', 'S81', '2025-08-01'),
-    // Company annual return, turnover ₦100m–₦500m: ₦100,000. [S81] UNCONFIRMED, 2025-08-01.
-    companyAnnualReturnBand2: fee(100_000, 'NGN', 'unconfirmed', 'S81', '2025-08-01'),
-    // Company annual return, turnover ₦500m–₦1bn: ₦150,000. [S81] UNCONFIRMED, 2025-08-01.
-    companyAnnualReturnBand3: fee(150_000, 'NGN', 'unconfirmed', 'S81', '2025-08-01'),
-    // Company annual return, turnover over ₦1bn: ₦200,000. [S81] UNCONFIRMED, 2025-08-01.
-    companyAnnualReturnBand4: fee(200_000, 'NGN', 'unconfirmed', 'S81', '2025-08-01'),
+    // a copied CAC post [S81] says ₦20,000. Conflict, still open on 2026-11-27: SECONDARY. The base is
+    // this one number: change it here if CAC's live schedule shows ₦20,000 (the FAQ reads it from here).
+    companyFilingFirstMillion: fee(10_000, 'NGN', 'secondary', 'S80', CAC_2025),
+    // Each additional ₦1m (or part) of share capital: flat ₦10,000 under the 2025 schedule. [S80][S82][S83] SECONDARY.
+    companyFilingPerAdditionalMillion: fee(10_000, 'NGN', 'secondary', 'S80', CAC_2025),
+    // Business name registration: ₦20,000 under the 2025 schedule (was ₦10,000). [S81] UNCONFIRMED.
+    businessNameRegistration: fee(20_000, 'NGN', 'unconfirmed', 'S81', CAC_2025),
+    // Incorporated trustees: name ₦5,000. [S81] UNCONFIRMED.
+    trusteesNameReservation: fee(5_000, 'NGN', 'unconfirmed', 'S81', CAC_2025),
+    // Incorporated trustees registration: ₦40,000. [S81] UNCONFIRMED.
+    trusteesRegistration: fee(40_000, 'NGN', 'unconfirmed', 'S81', CAC_2025),
+    // Company annual return, turnover ₦100k–₦100m band: ₦5,000. [S81] UNCONFIRMED.
+    companyAnnualReturnBand1: fee(5_000, 'NGN', 'unconfirmed', 'S81', CAC_2025),
+    // Company annual return, turnover ₦100m–₦500m: ₦100,000. [S81] UNCONFIRMED.
+    companyAnnualReturnBand2: fee(100_000, 'NGN', 'unconfirmed', 'S81', CAC_2025),
+    // Company annual return, turnover ₦500m–₦1bn: ₦150,000. [S81] UNCONFIRMED.
+    companyAnnualReturnBand3: fee(150_000, 'NGN', 'unconfirmed', 'S81', CAC_2025),
+    // Company annual return, turnover over ₦1bn: ₦200,000. [S81] UNCONFIRMED.
+    companyAnnualReturnBand4: fee(200_000, 'NGN', 'unconfirmed', 'S81', CAC_2025),
+    // Annual return of a business name: ₦5,000 under the 2025 schedule (was about ₦3,000). [S81] UNCONFIRMED.
+    businessNameAnnualReturn: fee(5_000, 'NGN', 'unconfirmed', 'S81', CAC_2025),
+    // Annual return of incorporated trustees: ₦5,000, unchanged by the 2025 schedule [S81]; ₦5,000 in
+    // 2019 [S189]. SECONDARY.
+    trusteesAnnualReturn: fee(5_000, 'NGN', 'secondary', 'S189', CAC_2025),
+    // Late annual return, small company: ₦250 a day of default (Companies Regulations 2021, applied in
+    // full from 2024 [S94][S95]; when the days start counting is NIGERIA_LATE_PENALTY_RULES below).
+    // The company's own penalty; each director and officer is liable too. SECONDARY, 2024-01-01.
+    companyLatePerDaySmall: fee(250, 'NGN', 'secondary', 'S94', '2024-01-01'),
+    // Late annual return, other private company: the notes give only the range ₦250 (small) to
+    // ₦1,000 (public) a day [S94]; ₦500 a day is our reading of the middle tier. UNCONFIRMED.
+    companyLatePerDayOther: fee(500, 'NGN', 'unconfirmed', 'S94', '2024-01-01'),
+    // Late annual return, business name: ₦5,000 for each year missed [S190]. UNCONFIRMED (a
+    // single agent's page); confirm on the CAC portal.
+    businessNameLatePerYear: fee(5_000, 'NGN', 'unconfirmed', 'S190', '2024-01-01'),
+    // Late annual return, incorporated trustees: ₦5,000 for each year of non-compliance [S189].
+    // SECONDARY, 2019.
+    trusteesLatePerYear: fee(5_000, 'NGN', 'secondary', 'S189', '2019-03-29'),
   },
   ghana: {
     // ORC incorporation fee ~GH¢330: pre-2023 data; all ORC fees changed 1 Jan 2023 (Act 1080). [S123][S126] UNCONFIRMED.
@@ -64,8 +92,14 @@ export const governmentFees = {
   southAfrica: {
     // CIPC name reservation (CoR 9.1) online: R50. [S142] OFFICIAL, [S143] 2023.
     nameReservation: fee(50, 'ZAR', 'official', 'S142', '2023-01-01'),
-    // CIPC private company with a standard MOI: R125. [S140] SECONDARY (mirror of the CIPC fee table), ~2023.
-    companyStandardMoi: fee(125, 'ZAR', 'secondary', 'S140', '2023-01-01'),
+    // Notice of Incorporation with a standard MOI (CoR 15.1A): R175, less the R50 name reservation
+    // already paid (reg. 14(2)), so R125 here beside the name's R50. Companies Regulations 2011,
+    // Table CR 2B item 2(a) [S186][S187] OFFICIAL (statute copy); CIPC fee table [S140]. Checked 2026-11-27.
+    companyStandardMoi: fee(125, 'ZAR', 'official', 'S186', '2011-05-01'),
+    // Notice of Incorporation with any other MOI (a customised one, CoR 15.1B or unique): R475, less
+    // the same R50 credit: R425 here, R475 with the name. Table CR 2B item 2(b) [S186][S188]
+    // OFFICIAL (statute copy), checked 2026-11-27. Filed manually at the CIPC [S140].
+    companyCustomisedMoi: fee(425, 'ZAR', 'official', 'S186', '2011-05-01'),
     // CIPC annual return, turnover under R1m, filed on time: R100. [S150] OFFICIAL (bizportal).
     annualReturnUnder1m: fee(100, 'ZAR', 'official', 'S150', '2023-01-01'),
   },
@@ -135,11 +169,23 @@ export type GovernmentRate = Omit<GovernmentFee, 'amount' | 'currency'> & {
 /** GOVERNMENT RATES: like the fees above, the one place to change them. */
 export const governmentRates = {
   nigeria: {
-    // Stamp duty on a company's issued share capital: 0.75%, unchanged by the 1 Aug 2025 schedule.
-    // [S81][S82] SECONDARY, 2025-08-01.
-    shareCapitalStampDuty: { basisPoints: 75, confidence: 'secondary', source: 'S82', asOf: '2025-08-01' },
+    // Stamp duty on a company's issued share capital: 0.75% under the Stamp Duties Act, charged by CAC
+    // at incorporation [S81][S82]. From 1 Jan 2026 that Act is repealed and duties on instruments are
+    // charged under the Nigeria Tax Act 2025 (Chapter Five, ss.124-127, rates in its Ninth Schedule)
+    // [S191][S192]. No source seen by 2026-11-27 gives the Ninth Schedule's rate
+    // for share capital, so 0.75% stays, UNCONFIRMED under the new Act: change the rate here once the
+    // schedule is read.
+    shareCapitalStampDuty: { basisPoints: 75, confidence: 'unconfirmed', source: 'S82', asOf: '2026-01-01' },
   },
 } as const satisfies Record<string, Record<string, GovernmentRate>>;
+
+/**
+ * Nigeria, late annual returns: CAC announced the full daily penalties of the Companies Regulations
+ * 2021 from 1 Jan 2024 and extended the deadline to 1 Apr 2024 [S94][S95] SECONDARY. We count a
+ * company's days of default from the later of the day after its due date and `dailyFrom`; before it,
+ * CAC charged no daily penalty. A reading of the notices, UNCONFIRMED: change the date here.
+ */
+export const NIGERIA_LATE_PENALTY_RULES = { dailyFrom: '2024-04-01' } as const;
 
 /** Texas no-tax-due threshold for the 2026 report, annualised total revenue. [S30] OFFICIAL, 2026. */
 export const TEXAS_NO_TAX_DUE_THRESHOLD_USD = 2_650_000;

@@ -41,6 +41,11 @@ export class NotOfferedError extends Error {
   }
 }
 
+/** How long the work takes under a package: the service's own turnaround where the registry's periods set it, else the package's. */
+export function turnaroundFor(jurisdiction: JurisdictionId, service: ServiceId, pkg: PackageId): Turnaround {
+  return findOffering(jurisdiction, service)?.turnaround?.[pkg] ?? packages[pkg].turnaround;
+}
+
 /**
  * The price of one service in one jurisdiction under one package. Pure: same input, same quote.
  * Throws NotOfferedError for a combination we do not sell, and RangeError for invalid options
@@ -76,7 +81,7 @@ export function quote(
     governmentFeeBasis: offering.basis,
     governmentFeeLines,
     total: serviceFee + governmentFee,
-    turnaround: definition.turnaround,
+    turnaround: offering.turnaround?.[pkg] ?? definition.turnaround,
   };
 }
 

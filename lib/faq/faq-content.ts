@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { allFaqCategoryIds, faqCategories, type FaqCategoryId } from './faq-categories';
+import { faqValues, fillFaqValues } from './faq-values';
 import { sanitizeFaqHtml } from './sanitize';
 
 export type FaqItem = { id: string; question: string; answerHtml: string };
@@ -13,13 +14,14 @@ export type FaqCategory = { id: FaqCategoryId; title: string; items: FaqItem[] }
  */
 export async function getFaq(locale: Locale, categoryIds: readonly FaqCategoryId[] = allFaqCategoryIds): Promise<FaqCategory[]> {
   const t = await getTranslations({ locale, namespace: 'Faq' });
+  const values = faqValues(locale);
   return categoryIds.map((id) => ({
     id,
     title: t(`categories.${id}`),
     items: faqCategories[id].map((itemId) => ({
       id: itemId,
       question: t(`items.${itemId}.question`),
-      answerHtml: sanitizeFaqHtml(t.raw(`items.${itemId}.answer`) as string),
+      answerHtml: sanitizeFaqHtml(fillFaqValues(t.raw(`items.${itemId}.answer`) as string, values)),
     })),
   }));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { quote } from '@/lib/catalogue/quote';
 import { queryOne } from '@/lib/db/database';
 import { getDatabase } from '@/lib/db/instance';
 
@@ -30,5 +31,27 @@ export async function seedPendingPayment(email: string, total = 1_850_000): Prom
           values (${app!.id}, ${owner.id}, 'bank_transfer', ${total}, 'NGN', ${paymentReference})`,
     );
     return { reference: submitted!.reference, paymentReference, amount: total };
+  });
+}
+
+/**
+ * A submitted Ghanaian company application priced as the catalogue prices it, with no payment
+ * chosen yet: what the browser tests of the payment page start from without walking the wizard.
+ * Test harness only (E2E_HARNESS=1).
+ */
+export async function seedSubmittedGhanaCompany(email: string): Promise<{ reference: string; total: number } | null> {
+  const priced = quote('ghana', 'company', 'standard');
+  const { db } = await getDatabase();
+  return db.transaction(async (tx) => {
+    const owner = await queryOne<{ id: string }>(tx, sql`select id from auth.users where lower(email) = lower(${email})`);
+    if (!owner) return null;
+    const app = await queryOne<{ id: string }>(
+      tx,
+      sql`insert into public.applications (owner_id, flow, jurisdiction, service, reference_prefix, status, package, quote)
+          values (${owner.id}, 'ghana-company', 'GH', 'company', 'GH-CO', 'draft', 'standard', ${JSON.stringify(priced)}::jsonb)
+          returning id`,
+    );
+    const submitted = await queryOne<{ reference: string }>(tx, sql`update public.applications set status = 'submitted' where id = ${app!.id} returning reference`);
+    return { reference: submitted!.reference, total: priced.total };
   });
 }

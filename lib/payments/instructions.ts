@@ -79,10 +79,31 @@ export function qrPayload(input: { account: BankAccount; minor: number; currency
   ].join('\n');
 }
 
-export const PAYMENT_METHODS = ['bank_transfer', 'ussd', 'qr'] as const;
+/**
+ * Ghana's mobile money networks and our merchant number on each (the company's collection
+ * wallets; replace the placeholders before going live, like the bank accounts above). The
+ * customer pays the merchant from the network's menu (`dial`) or app, enters the amount and
+ * quotes the reference. MTN MoMo, Telecel Cash (formerly Vodafone Cash) and AT Money (formerly
+ * AirtelTigo Money): menu codes are general knowledge, UNCONFIRMED, 2026-11-27.
+ */
+export const GHANA_MOBILE_MONEY = [
+  { id: 'mtn', name: 'MTN MoMo', dial: '*170#', merchantName: 'Registra Services Ghana', merchantNumber: '024 000 1234' },
+  { id: 'telecel', name: 'Telecel Cash', dial: '*110#', merchantName: 'Registra Services Ghana', merchantNumber: '020 000 1234' },
+  { id: 'at', name: 'AT Money', dial: '*110#', merchantName: 'Registra Services Ghana', merchantNumber: '027 000 1234' },
+] as const;
+export type MobileMoneyNetwork = (typeof GHANA_MOBILE_MONEY)[number]['id'];
+
+/** The amount as a wallet takes it: cedis with pesewas, no grouping (`3450.00`). */
+export function walletAmount(minor: number): string {
+  return (minor / 100).toFixed(2);
+}
+
+export const PAYMENT_METHODS = ['bank_transfer', 'ussd', 'qr', 'mobile_money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The methods offered for a currency (USSD is Nigerian). */
+/** The methods offered for a currency (USSD is Nigerian; mobile money, Ghana's usual way to pay, comes first there). */
 export function methodsFor(currency: Currency): PaymentMethod[] {
-  return currency === 'NGN' ? ['bank_transfer', 'ussd', 'qr'] : ['bank_transfer', 'qr'];
+  if (currency === 'NGN') return ['bank_transfer', 'ussd', 'qr'];
+  if (currency === 'GHS') return ['mobile_money', 'bank_transfer', 'qr'];
+  return ['bank_transfer', 'qr'];
 }

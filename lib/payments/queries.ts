@@ -16,6 +16,8 @@ export type Payment = {
   /** The application's reference and a counter (NG-CO-2026-000123-1): what a transfer quotes. */
   paymentReference: string;
   status: 'pending' | 'confirmed' | 'rejected' | 'cancelled';
+  /** The customer has sent a proof of payment for it. */
+  hasProof: boolean;
 };
 
 type Row = {
@@ -27,9 +29,10 @@ type Row = {
   currency: string;
   payment_reference: string;
   status: Payment['status'];
+  has_proof: boolean;
 };
 
-const COLUMNS = sql`id, application_id, method, bank, amount::text as amount, currency, payment_reference, status`;
+const COLUMNS = sql`id, application_id, method, bank, amount::text as amount, currency, payment_reference, status, proof_document_id is not null as has_proof`;
 
 function toPayment(row: Row): Payment {
   return {
@@ -41,6 +44,7 @@ function toPayment(row: Row): Payment {
     currency: row.currency,
     paymentReference: row.payment_reference,
     status: row.status,
+    hasProof: row.has_proof,
   };
 }
 
@@ -64,7 +68,7 @@ export type RecordPaymentResult = { ok: true; payment: Payment } | { ok: false; 
  */
 export function recordPayment(
   userId: string,
-  input: { applicationId: string; method: PaymentMethod; bank?: string },
+  input: { applicationId: string; method: PaymentMethod; bank?: string; network?: string },
   database?: Database,
 ): Promise<RecordPaymentResult> {
   if (!isUuid(input.applicationId)) return Promise.resolve({ ok: false, reason: 'notFound' });
@@ -77,7 +81,8 @@ export function recordPayment(
       // Once staff have confirmed a payment, the application is paid: no new instruction.
       const paid = await queryOne<{ id: string }>(tx, sql`select id from public.payments where application_id = ${app.id} and status = 'confirmed' limit 1`);
       if (paid) return { ok: false, reason: 'alreadyPaid' };
-      const bank = input.method === 'ussd' ? (input.bank ?? null) : null;
+      // The bank dialled (USSD) or the mobile money network paid from, kept in the one column.
+      const bank = input.method === 'ussd' ? (input.bank ?? null) : input.method === 'mobile_money' ? (input.network ?? null) : null;
       const existing = await queryOne<Row>(
         tx,
         sql`update public.payments set method = ${input.method}, bank = ${bank}

@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { NIGERIAN_USSD_BANKS, PAYMENT_METHODS } from './instructions';
+import { GHANA_MOBILE_MONEY, NIGERIAN_USSD_BANKS, PAYMENT_METHODS } from './instructions';
 
-/** The customer's choice of payment method for one of their applications. */
-export const choosePaymentSchema = z.object({
-  applicationId: z.string().uuid('required'),
-  method: z.enum(PAYMENT_METHODS, { error: 'required' }),
-  bank: z.enum(NIGERIAN_USSD_BANKS.map((b) => b.id) as [string, ...string[]]).optional(),
-});
+/**
+ * The customer's choice of payment method for one of their applications, with the bank dialled
+ * (USSD) or the mobile money network paid from.
+ */
+export const choosePaymentSchema = z
+  .object({
+    applicationId: z.string().uuid('required'),
+    method: z.enum(PAYMENT_METHODS, { error: 'required' }),
+    bank: z.enum(NIGERIAN_USSD_BANKS.map((b) => b.id) as [string, ...string[]]).optional(),
+    network: z.enum(GHANA_MOBILE_MONEY.map((n) => n.id) as [string, ...string[]]).optional(),
+  })
+  .refine((v) => v.method === 'ussd' || v.bank === undefined, { message: 'invalidRequest', path: ['bank'] })
+  .refine((v) => v.method === 'mobile_money' || v.network === undefined, { message: 'invalidRequest', path: ['network'] });
 
 const GROUPED = /^\d{1,3}(?:([.,])\d{3})*$/;
 

@@ -86,6 +86,7 @@ export async function listStaffPayments(tx: DbTx, filter: PaymentListFilter, lim
     amountReceived: row.amount_received === null ? null : Number(row.amount_received),
     decisionNote: row.decision_note,
     proof: row.proof_id ? { id: row.proof_id, fileName: row.proof_name } : null,
+    hasProof: row.proof_id !== null,
     createdAt: new Date(row.created_at).toISOString(),
     decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
   }));

@@ -55,6 +55,10 @@ export interface ScalarField {
    */
   autoComplete?: string;
   placeholder?: string;
+  /** Checkbox: what the extra adds to our fee, minor units of the flow's currency (shown "+R450"). */
+  price?: number;
+  /** Radio: the registry fee each option costs, minor units (shown beside the option). */
+  optionPrices?: Readonly<Record<string, number>>;
 }
 
 export interface AddressField {

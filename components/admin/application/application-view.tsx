@@ -177,13 +177,13 @@ export async function ApplicationView({ view, locale }: { view: StaffApplication
             <dd className="text-right font-medium">{money(app.quote.serviceFee, app.quote.currency)}</dd>
             {extraServiceLines(app.quote).map((line) => (
               <div key={line.label} className="contents">
-                <dt className="text-muted">{root(`Catalogue.serviceLines.${line.label}`)}</dt>
+                <dt className="text-muted">{root(`Catalogue.serviceLines.${line.label}`, line.values)}</dt>
                 <dd className="text-right text-muted">{money(line.amount, app.quote!.currency)}</dd>
               </div>
             ))}
-            {app.quote.governmentFeeLines.map((line) => (
-              <div key={line.label} className="contents">
-                <dt className="text-muted">{root.has(`Catalogue.feeLines.${line.label}` as never) ? root(`Catalogue.feeLines.${line.label}` as never) : line.label}</dt>
+            {app.quote.governmentFeeLines.map((line, index) => (
+              <div key={`${line.label}-${index}`} className="contents">
+                <dt className="text-muted">{root.has(`Catalogue.feeLines.${line.label}` as never) ? root(`Catalogue.feeLines.${line.label}` as never, line.values as never) : line.label}</dt>
                 <dd className="text-right text-muted">{money(line.amount, app.quote!.currency)}</dd>
               </div>
             ))}

@@ -1,7 +1,9 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CountryCode } from '@/lib/catalogue/jurisdictions';
+import { formatMoney } from '@/lib/catalogue/money';
 import type { ScalarField as ScalarDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
 import { useWizard } from '../wizard-provider';
@@ -34,6 +36,7 @@ export function useVisible(def: { showIf?: ScalarDef['showIf'] }, prefix: string
 export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: string; text: WizardText }) {
   const { register, formState } = useFormContext();
   const { definition } = useWizard();
+  const locale = useLocale();
   const visible = useVisible(def, prefix);
   if (!visible) return null;
   const path = `${prefix}${def.name}`;
@@ -60,6 +63,11 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
           />
           <label htmlFor={id} className="text-ink">
             {label}
+            {def.price !== undefined ? (
+              <span className="ms-2 font-semibold whitespace-nowrap" data-testid={`price-${def.name}`}>
+                {text.t('Wizard.extraPrice', { price: formatMoney(def.price, definition.currency, locale) })}
+              </span>
+            ) : null}
           </label>
         </div>
         <FieldHint id={id} text={help} className="ml-8" />
@@ -78,6 +86,11 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
             <label key={value} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
               <input type="radio" value={value} className="accent-brand-700" id={i === 0 ? id : undefined} {...register(path)} />
               <span>{optionLabel(value)}</span>
+              {def.optionPrices?.[value] !== undefined ? (
+                <span className="text-muted text-sm whitespace-nowrap">
+                  {text.t('Wizard.registryFee', { price: formatMoney(def.optionPrices[value], definition.currency, locale) })}
+                </span>
+              ) : null}
             </label>
           ))}
         </div>

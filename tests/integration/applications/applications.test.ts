@@ -189,4 +189,13 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
     expect(changed).toMatchObject({ ok: true, payment: { method: 'bank_transfer', paymentReference: payment.payment.paymentReference } });
     expect(await recordPayment(bob, { applicationId: id, method: 'qr' }, database)).toEqual({ ok: false, reason: 'notFound' });
   });
+
+  it('records mobile money with the network paid from, and no network for another method', async () => {
+    const alices = await withRls(userClaims(alice), (tx) => query<{ id: string }>(tx, sql`select id from public.applications where status = 'submitted'`), database);
+    const id = alices[0]!.id;
+    const momo = await recordPayment(alice, { applicationId: id, method: 'mobile_money', network: 'telecel' }, database);
+    expect(momo).toMatchObject({ ok: true, payment: { method: 'mobile_money', bank: 'telecel', status: 'pending', hasProof: false } });
+    const transfer = await recordPayment(alice, { applicationId: id, method: 'bank_transfer', network: 'telecel' }, database);
+    expect(transfer).toMatchObject({ ok: true, payment: { method: 'bank_transfer', bank: null } });
+  });
 });

@@ -1,9 +1,12 @@
 import { ghanaCompany } from '@/lib/wizards/definitions/ghana/company';
 import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria/company';
 import { nigeriaEnterprise } from '@/lib/wizards/definitions/nigeria/enterprise';
+import { lagosToday } from '@/lib/catalogue/nigeria-annual-returns';
+import { nigeriaAnnualReturns } from '@/lib/wizards/definitions/nigeria/annual-returns';
 import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa/company';
+import { quoteForDraft } from '@/lib/wizards/pricing';
 import { validateApplication, type DraftData, type WizardDefinition } from '@/lib/wizards/steps';
-import { ghanaCompanyValid, nigeriaCompanyValid, nigeriaEnterpriseValid, southAfricaCompanyValid } from '../../fixtures/applications';
+import { ghanaCompanyValid, nigeriaAnnualReturnsValid, nigeriaCompanyValid, nigeriaEnterpriseValid, southAfricaCompanyValid } from '../../fixtures/applications';
 
 /** The failing step and its issues as `path: key` strings. */
 function problems(definition: WizardDefinition, data: DraftData) {
@@ -171,8 +174,72 @@ describe('South Africa company (Companies Act 2008)', () => {
     expect(problems(southAfricaCompany, data).issues).toEqual(['shareholders: percentTotal', 'shareholders: atLeastOneDirector']);
   });
 
-  it('offers the B-BBEE affidavit only to an exempted micro enterprise', () => {
-    const p = problems(southAfricaCompany, { ...southAfricaCompanyValid, expectedTurnover: 'upTo50m' });
-    expect(p.issues).toEqual(['addBbbeeAffidavit: bbbeeNotEme']);
+  it('offers the B-BBEE affidavit to an EME whatever its ownership', () => {
+    for (const blackOwnership of ['under51', 'from51', 'full'])
+      expect(problems(southAfricaCompany, { ...southAfricaCompanyValid, expectedTurnover: 'upTo10m', blackOwnership }).issues).toEqual([]);
+  });
+
+  it('offers it to a R10m–R50m business only when at least 51% black-owned', () => {
+    expect(problems(southAfricaCompany, { ...southAfricaCompanyValid, expectedTurnover: 'upTo50m', blackOwnership: 'from51' }).issues).toEqual([]);
+    expect(problems(southAfricaCompany, { ...southAfricaCompanyValid, expectedTurnover: 'upTo50m', blackOwnership: 'under51' }).issues).toEqual([
+      'blackOwnership: bbbeeQseOwnership',
+    ]);
+  });
+
+  it('never offers it above R50m, and asks the ownership when it is chosen', () => {
+    expect(problems(southAfricaCompany, { ...southAfricaCompanyValid, expectedTurnover: 'over50m' }).issues).toEqual(['addBbbeeAffidavit: bbbeeNotEme']);
+    expect(problems(southAfricaCompany, { ...southAfricaCompanyValid, blackOwnership: undefined }).issues).toEqual(['blackOwnership: required']);
+    expect(problems(southAfricaCompany, { ...southAfricaCompanyValid, addBbbeeAffidavit: false, blackOwnership: undefined }).issues).toEqual([]);
+  });
+
+  it('prices the MOI chosen and both extras', () => {
+    const both = quoteForDraft(southAfricaCompany, southAfricaCompanyValid)!;
+    expect(both.serviceFeeLines!.map((l) => l.label)).toEqual(['package', 'bbbeeAffidavit', 'taxRegistration']);
+    expect(both.governmentFee).toBe(17_500);
+    const customised = quoteForDraft(southAfricaCompany, { ...southAfricaCompanyValid, moi: 'customised', addBbbeeAffidavit: false, addTaxRegistration: false })!;
+    expect(customised.governmentFee).toBe(47_500);
+    expect(customised.serviceFeeLines!.map((l) => l.label)).toEqual(['package']);
+  });
+});
+
+describe('Nigeria annual returns', () => {
+  const valid = { ...nigeriaAnnualReturnsValid, incorporationDate: '2019-05-14' };
+
+  it('accepts a company filing two years', () => {
+    expect(problems(nigeriaAnnualReturns, valid)).toEqual({ step: null, issues: [] });
+  });
+
+  it('refuses a year instead of a count, and more than ten years', () => {
+    expect(problems(nigeriaAnnualReturns, { ...valid, yearsToFile: '2023' }).issues).toEqual(['yearsToFile: yearsToFile']);
+    expect(problems(nigeriaAnnualReturns, { ...valid, yearsToFile: '11' }).issues).toEqual(['yearsToFile: yearsToFile']);
+    expect(problems(nigeriaAnnualReturns, { ...valid, yearsToFile: 'two' }).issues).toEqual(['yearsToFile: wholeNumber']);
+  });
+
+  it('refuses years before the first return, saying when it was and how many there are', () => {
+    const thisYear = Number(lagosToday().slice(0, 4));
+    // A business name registered two years ago has filed for last year and this year at most.
+    const p = problems(nigeriaAnnualReturns, { ...valid, entityType: 'businessName', cacNumber: 'BN 1234567', incorporationDate: `${thisYear - 2}-01-15`, yearsToFile: '3' });
+    const result = validateApplication(nigeriaAnnualReturns, { ...valid, entityType: 'businessName', cacNumber: 'BN 1234567', incorporationDate: `${thisYear - 2}-01-15`, yearsToFile: '3' });
+    expect(p.issues).toEqual(['yearsToFile: yearsBeforeRegistration']);
+    expect(!result.ok && result.issues[0]!.values).toEqual({ max: 2, firstYear: String(thisYear - 1) });
+  });
+
+  it('refuses a registration date in the future', () => {
+    expect(problems(nigeriaAnnualReturns, { ...valid, incorporationDate: '2999-01-01' }).issues).toEqual(['incorporationDate: dateFuture']);
+  });
+
+  it('asks the turnover of a company only', () => {
+    expect(problems(nigeriaAnnualReturns, { ...valid, turnoverBand: undefined }).issues).toEqual(['turnoverBand: required']);
+    expect(problems(nigeriaAnnualReturns, { ...valid, entityType: 'trustees', cacNumber: 'IT 123456', turnoverBand: undefined }).issues).toEqual([]);
+  });
+
+  it('quotes each year with its penalty, so more years cost more', () => {
+    const one = quoteForDraft(nigeriaAnnualReturns, { ...valid, yearsToFile: '1' })!;
+    const five = quoteForDraft(nigeriaAnnualReturns, { ...valid, yearsToFile: '5' })!;
+    const ten = quoteForDraft(nigeriaAnnualReturns, { ...valid, incorporationDate: '2012-03-01', yearsToFile: '10' })!;
+    expect(one.governmentFeeLines.filter((l) => l.label === 'annualReturnYear')).toHaveLength(1);
+    expect(five.governmentFeeLines.filter((l) => l.label === 'annualReturnYear')).toHaveLength(5);
+    expect(one.total).toBeLessThan(five.total);
+    expect(five.total).toBeLessThan(ten.total);
   });
 });

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isHarnessEnabled } from '@/lib/config/harness';
-import { seedPendingPayment } from '@/lib/payments/harness-queries';
+import { seedPendingPayment, seedSubmittedGhanaCompany } from '@/lib/payments/harness-queries';
 import { seedInboxMessages } from '@/lib/public-forms/harness-queries';
 
 export const dynamic = 'force-dynamic';
@@ -9,13 +9,18 @@ export const dynamic = 'force-dynamic';
  * Test harness only (E2E_HARNESS=1): what the staff console's browser tests start from. POST
  * `{ seed: 'payment', email }` gives that account a submitted application with a pending payment;
  * `{ seed: 'inbox', name, email, locale, cv }` (cv in base64) stores a contact message and a
- * career application with its CV.
+ * career application with its CV; `{ seed: 'ghana-application', email }` a submitted Ghanaian
+ * company application with no payment yet (the payment page's tests).
  */
 export async function POST(request: NextRequest) {
   if (!isHarnessEnabled()) return new NextResponse('Not found', { status: 404 });
   const body = (await request.json()) as { seed?: string; email?: string; name?: string; locale?: string; cv?: string };
   if (body.seed === 'payment' && body.email) {
     const seeded = await seedPendingPayment(body.email);
+    return seeded ? NextResponse.json(seeded) : NextResponse.json({ error: 'no such account' }, { status: 404 });
+  }
+  if (body.seed === 'ghana-application' && body.email) {
+    const seeded = await seedSubmittedGhanaCompany(body.email);
     return seeded ? NextResponse.json(seeded) : NextResponse.json({ error: 'no such account' }, { status: 404 });
   }
   if (body.seed === 'inbox' && body.email && body.name && body.cv) {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { FIXED_SERVICE_FEES } from '@/lib/catalogue/catalogue';
+import { governmentFees } from '@/lib/catalogue/government-fees';
+import { toMinor } from '@/lib/catalogue/money';
 import { packageIds } from '@/lib/catalogue/packages';
 import { southAfricanAddress } from '@/lib/validation/address';
 import { emailField } from '@/lib/validation/email';
@@ -20,7 +23,16 @@ export const SOUTH_AFRICA_LIMITS = {
   minDirectors: 1,
   /** EME (generic codes): turnover ≤ R10m may use the B-BBEE sworn affidavit [S147][S148], SECONDARY 2018–2023. */
   emeTurnoverMax: 10_000_000,
+  /**
+   * QSE (R10m–R50m) may use the affidavit too when at least 51% black-owned [S147][S148]; updates-2026-11
+   * confirms it (SEC). Above R50m the level is verified, never sworn.
+   */
+  qseTurnoverMax: 50_000_000,
+  qseMinBlackOwnership: 51,
 } as const;
+
+/** Black ownership, for the B-BBEE affidavit: under 51%, 51–99% (Level 2) or 100% (Level 1) [S147]. */
+const BLACK_OWNERSHIP = ['under51', 'from51', 'full'] as const;
 
 const MOI = ['standard', 'customised'] as const;
 const MONTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
@@ -82,6 +94,7 @@ const services = z
   .object({
     addBbbeeAffidavit: z.boolean().optional(),
     addTaxRegistration: z.boolean().optional(),
+    blackOwnership: z.enum(BLACK_OWNERSHIP).optional(),
     expectedTurnover: z.enum(TURNOVER, { error: 'required' }),
     package: packageField,
     submitterName: requiredText(120),
@@ -90,9 +103,13 @@ const services = z
     consent: checkedBox,
   })
   .superRefine((v, ctx) => {
-    // Only an EME (turnover ≤ R10m) can use the sworn affidavit [S147][S148].
-    if (v.addBbbeeAffidavit && (v.expectedTurnover === 'upTo50m' || v.expectedTurnover === 'over50m'))
-      ctx.addIssue({ code: 'custom', path: ['addBbbeeAffidavit'], message: 'bbbeeNotEme' });
+    if (!v.addBbbeeAffidavit) return;
+    if (!v.blackOwnership) ctx.addIssue({ code: 'custom', path: ['blackOwnership'], message: 'required' });
+    // An EME (turnover ≤ R10m) may swear the affidavit; a QSE (R10m–R50m) only when at least 51%
+    // black-owned; above R50m never [S147][S148].
+    if (v.expectedTurnover === 'over50m') ctx.addIssue({ code: 'custom', path: ['addBbbeeAffidavit'], message: 'bbbeeNotEme' });
+    else if (v.expectedTurnover === 'upTo50m' && v.blackOwnership === 'under51')
+      ctx.addIssue({ code: 'custom', path: ['blackOwnership'], message: 'bbbeeQseOwnership' });
   }, ALWAYS);
 
 export const southAfricaCompany = defineWizard('south-africa-company', {
@@ -103,7 +120,16 @@ export const southAfricaCompany = defineWizard('south-africa-company', {
       { name: 'proposedName2', kind: 'text', optional: true },
       { name: 'proposedName3', kind: 'text', optional: true },
       { name: 'proposedName4', kind: 'text', optional: true },
-      { name: 'moi', kind: 'radio', options: MOI },
+      {
+        name: 'moi',
+        kind: 'radio',
+        options: MOI,
+        // What the CIPC charges with each, the name reservation included (Table CR 2B [S186]).
+        optionPrices: {
+          standard: governmentFees.southAfrica.nameReservation.amount + governmentFees.southAfrica.companyStandardMoi.amount,
+          customised: governmentFees.southAfrica.nameReservation.amount + governmentFees.southAfrica.companyCustomisedMoi.amount,
+        },
+      },
       { name: 'registeredOffice', kind: 'address' },
       { name: 'financialYearEnd', kind: 'select', options: MONTHS, optionsKey: 'month' },
       { name: 'companyEmail', kind: 'email' },
@@ -136,8 +162,9 @@ export const southAfricaCompany = defineWizard('south-africa-company', {
     schema: services,
     quote: true,
     fields: [
-      { name: 'addBbbeeAffidavit', kind: 'checkbox', optional: true },
-      { name: 'addTaxRegistration', kind: 'checkbox', optional: true },
+      { name: 'addBbbeeAffidavit', kind: 'checkbox', optional: true, price: toMinor(FIXED_SERVICE_FEES.bbbeeAffidavit) },
+      { name: 'blackOwnership', kind: 'select', options: BLACK_OWNERSHIP, optional: true, showIf: { field: 'addBbbeeAffidavit', equals: true } },
+      { name: 'addTaxRegistration', kind: 'checkbox', optional: true, price: toMinor(FIXED_SERVICE_FEES.taxRegistration) },
       { name: 'expectedTurnover', kind: 'select', options: TURNOVER },
       { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
       { name: 'submitterName', kind: 'text', autoComplete: 'name' },
@@ -146,4 +173,11 @@ export const southAfricaCompany = defineWizard('south-africa-company', {
       { name: 'consent', kind: 'checkbox' },
     ],
   },
+}, {
+  // The CIPC fee follows the MOI; each extra adds our fee for it.
+  quoteOptions: (data) => ({
+    moi: data.moi === 'customised' ? 'customised' : 'standard',
+    bbbeeAffidavit: data.addBbbeeAffidavit === true,
+    taxRegistration: data.addTaxRegistration === true,
+  }),
 });
