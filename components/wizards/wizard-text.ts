@@ -20,8 +20,11 @@ export function wizardText<T extends Translate>(t: T, locale: string, definition
   };
   return {
     t,
-    label: (name: string) => pick([`${base}.fields.${name}`, `Wizard.fields.${name}`]) ?? name,
-    help: (name: string) => pick([`${base}.help.${name}`, `Wizard.help.${name}`]),
+    /** A field's label; inside a group, the group's own wording first (`<section>.groups.<group>.fields.<name>`). */
+    label: (name: string, group?: string) =>
+      pick([...(group ? [`${base}.groups.${group}.fields.${name}`] : []), `${base}.fields.${name}`, `Wizard.fields.${name}`]) ?? name,
+    help: (name: string, group?: string) =>
+      pick([...(group ? [`${base}.groups.${group}.help.${name}`] : []), `${base}.help.${name}`, `Wizard.help.${name}`]),
     option: (key: string, value: string) => pick([`${base}.options.${key}.${value}`, `Wizard.options.${key}.${value}`]) ?? value,
     step: (stepId: string, part: 'title' | 'intro') => pick([`${base}.steps.${stepId}.${part}`]) ?? (part === 'title' ? stepId : ''),
     text: (key: string, values?: Record<string, string | number>) => pick([`${base}.${key}`, `Wizard.${key}`], values) ?? key,

@@ -16,6 +16,20 @@ export const uploadedFileField = z
   .min(1, 'fileRequired')
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|jpg|png)$/, 'fileRequired');
 
+/**
+ * An uploaded photo (a passport photograph, a signature): the stored file's key, whose extension
+ * the server wrote from the bytes it read, so a PDF named .jpg is still a PDF (message `photoType`).
+ */
+export const uploadedImageField = uploadedFileField.refine((v) => /\.(jpg|png)$/.test(v), 'photoType');
+
+/** An optional upload: the key, or nothing yet. */
+export const optionalUpload = z.string().trim().optional().or(z.literal(''));
+
+/** True when `value` is the key of an uploaded file (`<uuid>.<pdf|jpg|png>`). */
+export function isUploadKey(value: unknown, { image = false }: { image?: boolean } = {}): boolean {
+  return typeof value === 'string' && (image ? /^[0-9a-f-]{36}\.(jpg|png)$/ : /^[0-9a-f-]{36}\.(pdf|jpg|png)$/).test(value);
+}
+
 /** Names ending with the suffix the registry requires ("Limited"/"Ltd" in Nigeria [S88] and Ghana [S132]). */
 export function endsWithLimited(name: string): boolean {
   return /\b(limited|ltd\.?)$/i.test(name.trim());
