@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import type { WizardDefinition } from '@/lib/wizards/steps';
+import { stepNumber, type WizardDefinition } from '@/lib/wizards/steps';
 import type { WizardText } from './use-wizard-text';
 
 /**
@@ -11,14 +11,13 @@ import type { WizardText } from './use-wizard-text';
  */
 export function WizardProgress({ definition, current, lastCompleted, text }: { definition: WizardDefinition; current: number; lastCompleted: number; text: WizardText }) {
   const before = definition.unnumberedSteps ?? 0;
-  const total = definition.steps.length + 1 - before;
-  const n = Math.min(current + 1 - before, total);
+  const { n, total } = stepNumber(definition, current);
   const items = [...definition.steps.map((s) => ({ id: s.id, path: s.path, title: text.step(s.id, 'title') })), { id: 'review', path: definition.reviewPath, title: text.t('Wizard.review.title') }];
   return (
     <nav aria-label={text.t('Wizard.progressLabel')} className="mb-8">
-      <p className="mb-2 text-sm font-medium text-muted">{n >= 1 ? text.t('Wizard.stepOf', { n, total }) : text.t('Wizard.beforeSteps', { total })}</p>
+      <p className="mb-2 text-sm font-medium text-muted">{n !== null ? text.t('Wizard.stepOf', { n, total }) : text.t('Wizard.beforeSteps', { total })}</p>
       <div className="mb-3 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-        <div className="h-full bg-brand-700 transition-all" style={{ width: `${(Math.max(n, 0) / total) * 100}%` }} />
+        <div className="h-full bg-brand-700 transition-all" style={{ width: `${((n ?? 0) / total) * 100}%` }} />
       </div>
       <ol className="hidden flex-wrap gap-x-4 gap-y-1 text-sm md:flex">
         {items.map((item, i) => {

@@ -44,8 +44,16 @@ export const SOUTH_AFRICAN_PROVINCES = [
   'Northern Cape', 'Western Cape',
 ] as const;
 
+/**
+ * An address of the parts `shape` names. A draft saved before the address was asked holds none:
+ * it reads as empty, so each part says what it needs instead of one "invalid" for the whole.
+ */
+function addressOf<T extends z.ZodRawShape>(shape: T) {
+  return z.preprocess((value) => (value === undefined || value === null ? {} : value), z.object(shape));
+}
+
 /** Nigeria: street, city, LGA, state (CAC registered office [S87][S88]). */
-export const nigerianAddress = z.object({
+export const nigerianAddress = addressOf({
   street: addressText(200),
   city: townText(100),
   lga: townText(100),
@@ -53,7 +61,7 @@ export const nigerianAddress = z.object({
 });
 
 /** Ghana: street, town, region and the GhanaPost GPS digital address (ORC Form 3 [S124]). */
-export const ghanaianAddress = z.object({
+export const ghanaianAddress = addressOf({
   street: addressText(200),
   city: townText(100),
   region: z.enum(GHANA_REGIONS, { error: 'required' }),
@@ -61,7 +69,7 @@ export const ghanaianAddress = z.object({
 });
 
 /** South Africa: street, city, province, 4-digit postal code (CoR 14.1 registered office [S142]). */
-export const southAfricanAddress = z.object({
+export const southAfricanAddress = addressOf({
   street: addressText(200),
   city: townText(100),
   province: z.enum(SOUTH_AFRICAN_PROVINCES, { error: 'required' }),

@@ -251,3 +251,21 @@ export function showIfChain(field: Pick<ScalarField, 'showIf'>, siblings: readon
   }
   return names;
 }
+
+/**
+ * The items of a repeated answer (directors, shareholders) as objects, for the cross-step rules:
+ * a draft saved by an older version of a form, or sent by hand, may hold anything, and an item
+ * that is not an object reads as an empty one (positions stay those of the form).
+ */
+export function itemsOf<T extends object = Record<string, unknown>>(value: unknown): Partial<T>[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((item) => (item !== null && typeof item === 'object' && !Array.isArray(item) ? item : {})) as Partial<T>[];
+}
+
+/** Where a step sits in the numbering shown ("Step 2 of 5"): null before step 1 (see `unnumberedSteps`). */
+export function stepNumber(definition: Pick<WizardDefinition, 'steps' | 'unnumberedSteps'>, index: number): { n: number | null; total: number } {
+  const before = definition.unnumberedSteps ?? 0;
+  const total = definition.steps.length + 1 - before;
+  const n = Math.min(index + 1 - before, total);
+  return { n: n >= 1 ? n : null, total };
+}

@@ -21,7 +21,7 @@ import {
   str,
 } from '@/lib/validation/text';
 import { endsWithLimited, packageField } from '../../schemas';
-import { defineWizard, type DraftData, type ScalarField } from '../../steps';
+import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
 
 /**
  * Ghana: private company limited by shares, Companies Act 2019 (Act 992), at the ORC.
@@ -109,11 +109,11 @@ const director = personCore('GH')
     }
   }, ALWAYS);
 
-const directors = z.object({ directors: z.array(director).min(1, 'atLeastOneDirector').max(20) });
+const directors = z.object({ directors: z.array(director, { error: 'atLeastOneDirector' }).min(1, 'atLeastOneDirector').max(20) });
 
 /** Act 992: at least two directors, at least one ordinarily resident in Ghana [S123][S124]. */
 export function ghanaDirectorIssues(all: DraftData): Issue[] {
-  const list = (Array.isArray(all.directors) ? all.directors : []) as { residentInGhana?: string }[];
+  const list = itemsOf<{ residentInGhana: string }>(all.directors);
   const issues: Issue[] = [];
   if (list.length < GHANA_COMPANY_LIMITS.minDirectors)
     issues.push({ path: ['directors'], key: 'minDirectors', values: { min: GHANA_COMPANY_LIMITS.minDirectors } });
@@ -127,18 +127,16 @@ type Role = 'directors' | 'secretary' | 'shareholders' | 'beneficialOwners';
 
 /** A person's TIN as the registry files it: a Ghanaian's Ghana Card PIN, a foreigner's TIN. */
 function tinOf(person: Holder): string {
-  const raw = person.nationality === 'GH' ? person.ghanaCardPin : person.tin;
-  return (raw ?? '').trim().toUpperCase();
+  return str(person.nationality === 'GH' ? person.ghanaCardPin : person.tin).trim().toUpperCase();
 }
 
 /** Everyone named with a TIN so far, in the order of the form: role, path, name, TIN. */
 function peopleWithTin(all: DraftData) {
   const people: { role: Role; path: (string | number)[]; name: string; tin: string }[] = [];
   for (const role of ['directors', 'shareholders', 'beneficialOwners'] as const) {
-    const list = (Array.isArray(all[role]) ? all[role] : []) as Holder[];
-    list.forEach((p, i) => {
+    itemsOf<Holder>(all[role]).forEach((p, i) => {
       const tin = tinOf(p);
-      if (tin) people.push({ role, path: [role, i, p.nationality === 'GH' ? 'ghanaCardPin' : 'tin'], name: p.fullName ?? '', tin });
+      if (tin) people.push({ role, path: [role, i, p.nationality === 'GH' ? 'ghanaCardPin' : 'tin'], name: str(p.fullName), tin });
     });
     if (role === 'directors') {
       const tin = str(all.secretaryTin).trim().toUpperCase();
@@ -152,7 +150,7 @@ function peopleWithTin(all: DraftData) {
  * One TIN, one person (ORC Form 3 [S124]): two officers or shareholders cannot give the same
  * Ghana Card PIN or TIN. The same person in two roles (a director who holds shares, a secretary
  * who is a director) gives theirs in each, under the same name: that is one person, not two
- * sharing a PIN. One person listed twice in the same role is refused too. Only the entries of
+ * sharing a PIN. One person listed twice in the same role (same name, same PIN) is refused too. Only the entries of
  * `roles` (the step being checked) get the message; the earlier ones are the reference.
  */
 export function sharedPinIssues(all: DraftData, roles: readonly Role[]): Issue[] {
@@ -161,8 +159,8 @@ export function sharedPinIssues(all: DraftData, roles: readonly Role[]): Issue[]
   for (const person of peopleWithTin(all)) {
     const other = seen.find((p) => p.tin === person.tin);
     if (other && roles.includes(person.role)) {
-      if (other.role === person.role) issues.push({ path: person.path, key: 'pinRepeated' });
-      else if (!sameName(other.name, person.name)) issues.push({ path: person.path, key: 'pinShared', values: { name: other.name.trim() } });
+      if (!sameName(other.name, person.name)) issues.push({ path: person.path, key: 'pinShared', values: { name: other.name.trim() } });
+      else if (other.role === person.role) issues.push({ path: person.path, key: 'pinRepeated' });
     }
     seen.push(person);
   }
@@ -194,8 +192,8 @@ const officers = z.object({
 export function officersCross(all: DraftData): Issue[] {
   const auditor = str(all.auditorName);
   const issues: Issue[] = [];
-  const directors = (Array.isArray(all.directors) ? all.directors : []) as Holder[];
-  if (auditor.trim() && (directors.some((d) => sameName(d.fullName ?? '', auditor)) || sameName(str(all.secretaryName), auditor)))
+  const directors = itemsOf<Holder>(all.directors);
+  if (auditor.trim() && (directors.some((d) => sameName(str(d.fullName), auditor)) || sameName(str(all.secretaryName), auditor)))
     issues.push({ path: ['auditorName'], key: 'auditorIsOfficer' });
   return [...issues, ...sharedPinIssues(all, ['secretary'])];
 }
@@ -237,9 +235,9 @@ const shares = z
     issuedShares: positiveIntegerField,
     foreignParticipation: z.enum(FOREIGN, { error: 'required' }),
     foreignCapitalUsd: moneyField.optional().or(z.literal('')),
-    shareholders: z.array(shareholder).min(1, 'atLeastOneShareholder').max(50),
+    shareholders: z.array(shareholder, { error: 'atLeastOneShareholder' }).min(1, 'atLeastOneShareholder').max(50),
     sectorRisk: z.enum(RISK, { error: 'required' }),
-    beneficialOwners: z.array(beneficialOwner).min(1, 'atLeastOneBeneficialOwner').max(50),
+    beneficialOwners: z.array(beneficialOwner, { error: 'atLeastOneBeneficialOwner' }).min(1, 'atLeastOneBeneficialOwner').max(50),
   })
   .superRefine((v, ctx) => {
     if (amountOf(v.issuedShares) > amountOf(v.authorisedShares))
@@ -278,12 +276,12 @@ export function sharesCross(all: DraftData): Issue[] {
   const issues: Issue[] = [];
   const threshold = GHANA_COMPANY_LIMITS.beneficialOwnerPercent[all.sectorRisk === 'high' ? 'high' : 'other'];
   const total = amountOf(all.issuedShares);
-  const owners = (Array.isArray(all.beneficialOwners) ? all.beneficialOwners : []) as Holder[];
-  const holders = (Array.isArray(all.shareholders) ? all.shareholders : []) as (Holder & { shares?: string })[];
+  const owners = itemsOf<Holder>(all.beneficialOwners);
+  const holders = itemsOf<Holder & { shares: string }>(all.shareholders);
   if (all.sectorRisk && Number.isFinite(total) && total > 0) {
     const missing = holders
-      .filter((h) => h.fullName?.trim() && (amountOf(h.shares) || 0) * 100 >= total * threshold)
-      .filter((h) => !owners.some((o) => sameName(o.fullName ?? '', h.fullName!)))
+      .filter((h) => typeof h.fullName === 'string' && h.fullName.trim() && (amountOf(h.shares) || 0) * 100 >= total * threshold)
+      .filter((h) => !owners.some((o) => sameName(str(o.fullName), h.fullName!)))
       .map((h) => h.fullName!.trim());
     if (missing.length) issues.push({ path: ['beneficialOwners'], key: 'beneficialOwnerMissing', values: { names: missing.join(', '), min: threshold } });
   }

@@ -21,7 +21,7 @@ import {
   str,
 } from '@/lib/validation/text';
 import { endsWithLimited, optionalUpload, packageStep, uploadedFileField, uploadedImageField } from '../../schemas';
-import { defineWizard, type DraftData, type ScalarField } from '../../steps';
+import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
 
 /**
  * Nigeria: private or public company limited by shares, CAMA 2020, as filed on the CAC portal.
@@ -154,7 +154,7 @@ const directorPerson = personBase
   .superRefine(refineNigerianIdentity, ALWAYS);
 
 const directors = z.object({
-  directors: z.array(directorPerson).min(1, 'atLeastOneDirector').max(NIGERIA_COMPANY_LIMITS.maxDirectors),
+  directors: z.array(directorPerson, { error: 'atLeastOneDirector' }).min(1, 'atLeastOneDirector').max(NIGERIA_COMPANY_LIMITS.maxDirectors),
 });
 
 /** The independent directors a public company needs: a third of the board, rounded up [S116]. */
@@ -168,7 +168,7 @@ function isSmall(all: DraftData): boolean {
 }
 
 function directorsCross(all: DraftData): Issue[] {
-  const list = (Array.isArray(all.directors) ? all.directors : []) as { independent?: unknown }[];
+  const list = itemsOf<{ independent: unknown }>(all.directors);
   const min = isSmall(all) ? NIGERIA_COMPANY_LIMITS.minDirectorsSmall : NIGERIA_COMPANY_LIMITS.minDirectors;
   if (list.length < min) return [{ path: ['directors'], key: 'minDirectors', values: { min } }];
   if (all.companyType === 'public') {
@@ -245,7 +245,7 @@ const shareholder = z
 
 const shareholders = z.object({
   // At least 1 member: single-member companies are allowed, CAMA 2020 s.18(2) [S85].
-  shareholders: z.array(shareholder).min(1, 'atLeastOneShareholder').max(NIGERIA_COMPANY_LIMITS.maxShareholders),
+  shareholders: z.array(shareholder, { error: 'atLeastOneShareholder' }).min(1, 'atLeastOneShareholder').max(NIGERIA_COMPANY_LIMITS.maxShareholders),
 });
 
 type Holder = {
@@ -258,12 +258,12 @@ type Holder = {
 };
 type Director = { fullName?: string; nationality?: string };
 
-const holdersOf = (all: DraftData) => (Array.isArray(all.shareholders) ? all.shareholders : []) as Holder[];
-const directorsOf = (all: DraftData) => (Array.isArray(all.directors) ? all.directors : []) as Director[];
+const holdersOf = (all: DraftData) => itemsOf<Holder>(all.shareholders);
+const directorsOf = (all: DraftData) => itemsOf<Director>(all.directors);
 
 /** The director a shareholder says they are, by name. */
 function directorNamed(all: DraftData, name: string | undefined): Director | undefined {
-  return directorsOf(all).find((d) => sameName(d.fullName ?? '', name ?? ''));
+  return directorsOf(all).find((d) => sameName(str(d.fullName), str(name)));
 }
 
 function shareholdersCross(all: DraftData): Issue[] {
@@ -282,7 +282,7 @@ function shareholdersCross(all: DraftData): Issue[] {
     list.forEach((s, i) => {
       // Who is foreign: a person's nationality (a director's, given on that step), a company's country.
       if (s.holderType === 'corporate') {
-        if (s.countryOfIncorporation && s.countryOfIncorporation !== 'NG')
+        if (s.countryOfIncorporation && s.countryOfIncorporation !== 'NG' && (COUNTRY_CODES as readonly string[]).includes(s.countryOfIncorporation))
           issues.push({ path: ['shareholders', i, 'countryOfIncorporation'], key: 'foreignShareholderUndeclared' });
         return;
       }
@@ -315,10 +315,10 @@ function shareholdersCross(all: DraftData): Issue[] {
 export function pscCross(all: DraftData): Issue[] {
   const total = amountOf(all.numberOfShares);
   if (!Number.isFinite(total) || total <= 0) return [];
-  const named = (Array.isArray(all.psc) ? all.psc : []) as { fullName?: string }[];
+  const named = itemsOf<{ fullName: string }>(all.psc);
   const missing = holdersOf(all)
-    .filter((s) => s.holderType !== 'corporate' && s.fullName && (amountOf(s.shares) || 0) * 100 >= total * NIGERIA_COMPANY_LIMITS.pscThresholdPercent)
-    .filter((s) => !named.some((p) => sameName(p.fullName ?? '', s.fullName!)))
+    .filter((s) => s.holderType !== 'corporate' && typeof s.fullName === 'string' && s.fullName.trim() && (amountOf(s.shares) || 0) * 100 >= total * NIGERIA_COMPANY_LIMITS.pscThresholdPercent)
+    .filter((s) => !named.some((p) => sameName(str(p.fullName), s.fullName!)))
     .map((s) => s.fullName!.trim());
   if (missing.length === 0) return [];
   return [{ path: ['psc'], key: 'pscMissing', values: { names: missing.join(', '), min: NIGERIA_COMPANY_LIMITS.pscThresholdPercent } }];
@@ -346,6 +346,7 @@ const psc = z.object({
               message: 'pscThreshold', params: { min: NIGERIA_COMPANY_LIMITS.pscThresholdPercent },
             });
         }, ALWAYS),
+      { error: 'atLeastOnePsc' },
     )
     .min(1, 'atLeastOnePsc')
     .max(20),
@@ -387,9 +388,9 @@ const submitter = z.object({
 
 function submitterCross(all: DraftData): Issue[] {
   // The witness must not be a subscriber [S87].
-  const list = (Array.isArray(all.shareholders) ? all.shareholders : []) as { fullName?: string }[];
+  const list = itemsOf<{ fullName: string }>(all.shareholders);
   const witness = typeof all.witnessName === 'string' ? all.witnessName : '';
-  if (witness && list.some((s) => sameName(s.fullName ?? '', witness)))
+  if (witness && list.some((s) => sameName(str(s.fullName), witness)))
     return [{ path: ['witnessName'], key: 'witnessIsSubscriber' }];
   return [];
 }

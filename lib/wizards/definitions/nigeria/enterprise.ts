@@ -55,7 +55,7 @@ function daysFromToday(iso: string): number {
 // Full name, former name, DOB, gender, nationality, occupation, address, phone, email, NIN [S108][S109].
 const proprietor = nigerianPersonBase.extend({ formerName: optionalText(120) }).superRefine(refineNigerianIdentity, ALWAYS);
 
-const proprietors = z.object({ proprietors: z.array(proprietor).min(1, 'atLeastOneProprietor').max(20) });
+const proprietors = z.object({ proprietors: z.array(proprietor, { error: 'atLeastOneProprietor' }).min(1, 'atLeastOneProprietor').max(20) });
 
 function proprietorsCross(all: DraftData): Issue[] {
   // Sole proprietorship: 1 owner; partnership: 2 or more [S107].

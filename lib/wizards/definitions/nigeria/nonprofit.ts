@@ -64,7 +64,7 @@ const trustee = nigerianPersonBase.superRefine(refineNigerianIdentity, ALWAYS);
 export const MIN_TRUSTEES = 2;
 
 const trustees = z.object({
-  trustees: z.array(trustee).min(MIN_TRUSTEES, 'minTrustees').max(20),
+  trustees: z.array(trustee, { error: 'minTrustees' }).min(MIN_TRUSTEES, 'minTrustees').max(20),
   // A trustee cannot be a minor, of unsound mind, an undischarged bankrupt or convicted of fraud
   // or dishonesty within 5 years [S89][S91]: each trustee's eligibility is declared.
   trusteesEligible: checkedBox,

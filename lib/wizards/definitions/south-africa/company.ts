@@ -6,9 +6,9 @@ import { isValidPassportNumber, isValidSouthAfricanId } from '@/lib/validation/i
 import type { Issue } from '@/lib/validation/issues';
 import { NATIONALITIES } from '@/lib/validation/person';
 import { phoneField } from '@/lib/validation/phone';
-import { addressText, ALWAYS, checkedBox, nameText, optionalText, percentField, positiveIntegerField, requiredText, sameName } from '@/lib/validation/text';
+import { addressText, ALWAYS, checkedBox, nameText, optionalText, percentField, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
 import { optionalUpload, packageField, uploadedFileField } from '../../schemas';
-import { defineWizard, type DraftData, type ScalarField } from '../../steps';
+import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
 
 /**
  * South Africa: private company ((Pty) Ltd), Companies Act 71 of 2008, at the CIPC.
@@ -117,23 +117,22 @@ const incorporator = z
   }, ALWAYS);
 
 const shareholders = z.object({
-  shareholders: z.array(member).min(1, 'atLeastOneShareholder').max(50),
-  directors: z.array(director).min(SOUTH_AFRICA_LIMITS.minDirectors, 'atLeastOneDirector').max(50),
+  shareholders: z.array(member, { error: 'atLeastOneShareholder' }).min(1, 'atLeastOneShareholder').max(50),
+  directors: z.array(director, { error: 'atLeastOneDirector' }).min(SOUTH_AFRICA_LIMITS.minDirectors, 'atLeastOneDirector').max(50),
   // At least one incorporator [S141][S142].
-  incorporators: z.array(incorporator).min(1, 'atLeastOneIncorporator').max(50),
+  incorporators: z.array(incorporator, { error: 'atLeastOneIncorporator' }).min(1, 'atLeastOneIncorporator').max(50),
 });
 
 export function southAfricaShareholderIssues(all: DraftData): Issue[] {
-  const list = (Array.isArray(all.shareholders) ? all.shareholders : []) as { percentage?: string }[];
+  const list = itemsOf<{ percentage: string }>(all.shareholders);
   const issues: Issue[] = [];
   // Cents of a percent avoid float drift (33.33 + 33.33 + 33.34).
   const total = list.reduce((sum, s) => sum + Math.round((Number(s.percentage) || 0) * 100), 0);
   if (list.length > 0 && total !== 10_000) issues.push({ path: ['shareholders'], key: 'percentTotal', values: { total: total / 100 } });
   // An incorporator who says they are a director is one of the directors listed.
-  const directors = (Array.isArray(all.directors) ? all.directors : []) as { fullName?: string }[];
-  const incorporators = (Array.isArray(all.incorporators) ? all.incorporators : []) as { incorporatorType?: string; isDirector?: string; fullName?: string }[];
-  incorporators.forEach((inc, i) => {
-    if (inc.incorporatorType === 'person' && inc.isDirector === 'yes' && !directors.some((d) => sameName(d.fullName ?? '', inc.fullName ?? '')))
+  const directors = itemsOf<{ fullName: string }>(all.directors);
+  itemsOf<{ incorporatorType: string; isDirector: string; fullName: string }>(all.incorporators).forEach((inc, i) => {
+    if (inc.incorporatorType === 'person' && inc.isDirector === 'yes' && !directors.some((d) => sameName(str(d.fullName), str(inc.fullName))))
       issues.push({ path: ['incorporators', i, 'fullName'], key: 'incorporatorNotADirector' });
   });
   return issues;
