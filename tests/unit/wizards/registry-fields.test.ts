@@ -392,7 +392,8 @@ describe('every label, option and message of the new fields, in English and Fren
   const load = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
   const lookup = (messages: Messages, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
   const translator = (messages: Messages): Translate => {
-    const t = ((key: string) => String(lookup(messages, key))) as unknown as Translate;
+    const t = ((key: string, values: Record<string, unknown> = {}) =>
+      String(lookup(messages, key)).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))) as unknown as Translate;
     t.has = ((key: string) => typeof lookup(messages, key) === 'string') as Translate['has'];
     return t;
   };
@@ -430,6 +431,15 @@ describe('every label, option and message of the new fields, in English and Fren
         const result = validateApplication({ ...definition, steps: [step] }, {});
         if (!result.ok) expect(result.issues.map((i) => i.key).filter((k) => typeof errors[k] !== 'string')).toEqual([]);
       }
+  });
+
+  it('names each document sent with the form by its person and field, for the staff console and the account', () => {
+    const en = wizardText(translator(load('en')), 'en', nigeriaCompany);
+    expect(en.document('directors.1.passportPhoto')).toBe('Director 2 · Passport photograph');
+    expect(en.document('shareholders.0.idDocument')).toBe('Shareholder 1 · Identity document');
+    expect(wizardText(translator(load('fr')), 'fr', nigeriaCompany).document('directors.0.signature')).toBe('Administrateur 1 · Signature');
+    expect(wizardText(translator(load('en')), 'en', nigeriaNonprofit).document('constitutionFile')).toBe('Constitution');
+    expect(wizardText(translator(load('en')), 'en', southAfricaCompany).document('directors.0.certifiedIdCopy')).toBe('Director 1 · Certified copy of the ID or passport');
   });
 
   it('writes French with a no-break space before a colon and a percent sign', () => {
