@@ -31,6 +31,10 @@ const env = {
   // Every browser test signs up from 127.0.0.1; the per-IP limit itself is tested in the
   // integration tests (tests/integration/embedded-backend).
   EMBEDDED_AUTH_RATE_LIMIT: process.env.EMBEDDED_AUTH_RATE_LIMIT ?? '1000',
+  // The wizards' uploads (a company's directors each send an ID, a photo and a signature) all come
+  // from 127.0.0.1 in the browser tests; the per-address limit is tested on the "direct" server
+  // (UPLOADS_PER_ADDRESS=3, tests/e2e/security) and in tests/integration/applications.
+  UPLOADS_PER_ADDRESS: process.env.UPLOADS_PER_ADDRESS ?? '1000',
   // The tests play a proxy: each gives itself a client address in X-Forwarded-For. Serving
   // directly, without a trusted proxy, is tested on its own (tests/e2e/security).
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '1',

@@ -8,8 +8,10 @@
 //    with a pause of about a second between a user's submits (20 users still active together,
 //    20 submits a second, far above what a registration site sees).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { nigeriaCompanyDraft } from '../../tests/fixtures/applications.ts';
+import path from 'node:path';
+import { nigeriaCompanyDraft, uploadKeysIn } from '../../tests/fixtures/applications.ts';
 import { nextStart } from '../helpers.mjs';
 
 const PASSWORD = 'Bench-Passw0rd';
@@ -21,8 +23,27 @@ const WARMUP_ROUNDS = 1;
 // The pause between one user's submits in the second measurement: 0.5 to 1.5 s, drawn per pause.
 const THINK_MS = [500, 1500];
 
-// The answers of a small company (one director, no secretary): the browser tests' draft.
-const company = nigeriaCompanyDraft('standard');
+// The answers of a small company (one director, no secretary): the browser tests' draft. Its
+// director's ID scan, photo and signature are uploaded once (browserRun), as the form would.
+let company = nigeriaCompanyDraft('standard');
+
+const FIXTURES = path.join(import.meta.dirname, '..', '..', 'tests', 'fixtures');
+const FILES = {
+  pdf: { file: path.join(FIXTURES, 'careers', 'cv.pdf'), type: 'application/pdf' },
+  jpg: { file: path.join(FIXTURES, 'uploads', 'passport-photo.jpg'), type: 'image/jpeg' },
+  png: { file: path.join(FIXTURES, 'uploads', 'signature.png'), type: 'image/png' },
+};
+
+/** The answers with each fixture upload key replaced by a file really uploaded (POST /api/uploads). */
+async function withUploads(request, data) {
+  const keys = {};
+  for (const key of new Set(uploadKeysIn(data))) {
+    const { file, type } = FILES[key.slice(key.lastIndexOf('.') + 1)];
+    const response = await request.post('/api/uploads', { multipart: { file: { name: path.basename(file), mimeType: type, buffer: readFileSync(file) } } });
+    keys[key] = (await response.json()).file;
+  }
+  return JSON.parse(JSON.stringify(data), (_, value) => (typeof value === 'string' && keys[value] ? keys[value] : value));
+}
 
 const email = (label) => `${label}-${randomBytes(5).toString('hex')}@bench.test`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -48,6 +69,7 @@ async function browserRun(browser, baseUrl) {
       captured = { action, headers: request.headers(), url: request.url() };
     }
   });
+  company = await withUploads(page.request, company);
   const started = performance.now();
   // The answers are put in browser storage (as the autosave would), then every step is
   // validated, saved and left through its own form: what remains is the app's own time, not typing.

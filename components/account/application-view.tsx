@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { SubmittedAnswers } from '@/components/wizards/submitted-answers';
+import { wizardText } from '@/components/wizards/wizard-text';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -65,8 +66,12 @@ export async function ApplicationView({ locale, application: app }: { locale: Lo
       : t('application.categories.other');
   }
 
+  // A file sent with the form is named by its field ("Director 2 · Passport photograph").
+  const answers = definition ? wizardText(await getTranslations(), locale, definition) : null;
   const documentName = (d: ApplicationDocument) =>
-    d.kind === 'delivered' ? categoryName(d.category) : (d.fileName ?? t(`application.documentKinds.${d.kind}`));
+    d.kind === 'delivered'
+      ? categoryName(d.category)
+      : (d.fileName ?? (d.kind === 'submitted' && answers ? answers.document(d.field) : t(`application.documentKinds.${d.kind}`)));
 
   return (
     <div className="mt-8 flex flex-col gap-10">

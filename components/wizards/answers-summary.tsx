@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney, type Currency } from '@/lib/catalogue/money';
-import type { DraftData, FieldDef, ScalarField, WizardDefinition } from '@/lib/wizards/steps';
+import { isShown, type DraftData, type FieldDef, type ScalarField, type WizardDefinition } from '@/lib/wizards/steps';
 import type { wizardText } from './wizard-text';
 
 /**
@@ -19,6 +19,13 @@ function scalarValue(field: ScalarField, value: unknown, text: AnswersText, loca
   if (value === undefined || value === null || value === '') return '—';
   if (field.kind === 'checkbox') return value === true ? text.yes : text.no;
   if (field.kind === 'file') return text.fileAttached;
+  if (field.kind === 'country') {
+    try {
+      return new Intl.DisplayNames([locale], { type: 'region' }).of(String(value)) ?? String(value);
+    } catch {
+      return String(value);
+    }
+  }
   if ((field.kind === 'select' || field.kind === 'radio') && field.optionLabels !== 'raw') return text.option(field.optionsKey ?? field.name, String(value));
   const currency = field.currency ?? flowCurrency;
   // Amounts in the flow's own currency are formatted; a foreign capital in US dollars stays as typed.
@@ -27,16 +34,23 @@ function scalarValue(field: ScalarField, value: unknown, text: AnswersText, loca
   return String(value);
 }
 
-function visible(field: ScalarField, item: Record<string, unknown>): boolean {
-  const cond = field.showIf;
-  if (!cond) return true;
-  const v = item[cond.field];
-  if (cond.equals !== undefined) return v === cond.equals;
-  if (cond.notEquals !== undefined) return v !== undefined && v !== '' && v !== cond.notEquals;
-  return true;
-}
+const scalarsOf = (fields: readonly FieldDef[]) => fields.filter((f): f is ScalarField => f.kind !== 'group' && f.kind !== 'list' && f.kind !== 'address');
 
-function Answer({ field, data, text, locale, currency }: { field: FieldDef; data: DraftData; text: AnswersText; locale: string; currency: Currency }) {
+function Answer({
+  field,
+  data,
+  siblings,
+  text,
+  locale,
+  currency,
+}: {
+  field: FieldDef;
+  data: DraftData;
+  siblings: readonly FieldDef[];
+  text: AnswersText;
+  locale: string;
+  currency: Currency;
+}) {
   const value = data[field.name];
   if (field.kind === 'group') {
     const items = (Array.isArray(value) ? value : []) as Record<string, unknown>[];
@@ -49,9 +63,9 @@ function Answer({ field, data, text, locale, currency }: { field: FieldDef; data
               <li key={i} className="rounded-md border border-slate-200 p-3">
                 <p className="mb-1 font-semibold">{text.text(`groups.${field.name}.item`, { n: i + 1 })}</p>
                 <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-                  {field.fields.filter((f) => visible(f, item)).map((f) => (
+                  {field.fields.filter((f) => isShown(f, item, field.fields, data)).map((f) => (
                     <div key={f.name}>
-                      <dt className="text-muted">{text.label(f.name)}</dt>
+                      <dt className="text-muted">{text.label(f.name, field.name)}</dt>
                       <dd className="break-words">{scalarValue(f, item[f.name], text, locale, currency)}</dd>
                     </div>
                   ))}
@@ -66,7 +80,7 @@ function Answer({ field, data, text, locale, currency }: { field: FieldDef; data
   let shown: string;
   if (field.kind === 'list') shown = (Array.isArray(value) ? value : []).join('; ') || '—';
   else if (field.kind === 'address') shown = Object.values((value as Record<string, string>) ?? {}).filter(Boolean).join(', ') || '—';
-  else if (!visible(field, data)) return null;
+  else if (!isShown(field, data, scalarsOf(siblings))) return null;
   else shown = scalarValue(field, value, text, locale, currency);
   return (
     <div className={field.kind === 'textarea' || field.kind === 'address' || field.kind === 'list' ? 'sm:col-span-2' : undefined}>
@@ -107,7 +121,7 @@ export function AnswersSummary({
             </div>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
               {step.fields.map((field) => (
-                <Answer key={field.name} field={field} data={data} text={text} locale={locale} currency={definition.currency} />
+                <Answer key={field.name} field={field} data={data} siblings={step.fields} text={text} locale={locale} currency={definition.currency} />
               ))}
             </dl>
           </section>

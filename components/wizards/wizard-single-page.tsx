@@ -83,7 +83,7 @@ function SinglePageForm({ definition, title, intro, submitLabel }: { definition:
                 {text.step(step.id, 'title')}
               </h2>
               {step.fields.map((field) => (
-                <FieldView key={field.name} field={field} text={text} />
+                <FieldView key={field.name} field={field} text={text} siblings={step.fields} />
               ))}
             </section>
           ))}

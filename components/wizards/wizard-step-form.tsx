@@ -61,7 +61,7 @@ export function defaultFor(field: FieldDef, data: DraftData): unknown {
   }
 }
 
-export function FieldView({ field, text }: { field: FieldDef; text: WizardText }) {
+export function FieldView({ field, text, siblings }: { field: FieldDef; text: WizardText; siblings?: readonly FieldDef[] }) {
   switch (field.kind) {
     case 'group':
       return <PersonGroup def={field} text={text} />;
@@ -72,7 +72,7 @@ export function FieldView({ field, text }: { field: FieldDef; text: WizardText }
     default:
       // The package radio shows what each package includes and how long it takes.
       if (field.name === 'package' && field.kind === 'radio') return <PackageChoice def={field} text={text} />;
-      return <ScalarField def={field} prefix="" text={text} />;
+      return <ScalarField def={field} prefix="" text={text} siblings={siblings} />;
   }
 }
 
@@ -213,7 +213,7 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
             </ErrorAlert>
           ) : null}
           {step.fields.map((field) => (
-            <FieldView key={field.name} field={field} text={text} />
+            <FieldView key={field.name} field={field} text={text} siblings={step.fields} />
           ))}
           {step.quote ? <LiveQuote definition={definition} base={draft.data} text={text} /> : null}
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">

@@ -20,11 +20,28 @@ export function wizardText<T extends Translate>(t: T, locale: string, definition
   };
   return {
     t,
-    label: (name: string) => pick([`${base}.fields.${name}`, `Wizard.fields.${name}`]) ?? name,
-    help: (name: string) => pick([`${base}.help.${name}`, `Wizard.help.${name}`]),
+    /** A field's label; inside a group, the group's own wording first (`<section>.groups.<group>.fields.<name>`). */
+    label: (name: string, group?: string) =>
+      pick([...(group ? [`${base}.groups.${group}.fields.${name}`] : []), `${base}.fields.${name}`, `Wizard.fields.${name}`]) ?? name,
+    help: (name: string, group?: string) =>
+      pick([...(group ? [`${base}.groups.${group}.help.${name}`] : []), `${base}.help.${name}`, `Wizard.help.${name}`]),
     option: (key: string, value: string) => pick([`${base}.options.${key}.${value}`, `Wizard.options.${key}.${value}`]) ?? value,
     step: (stepId: string, part: 'title' | 'intro') => pick([`${base}.steps.${stepId}.${part}`]) ?? (part === 'title' ? stepId : ''),
     text: (key: string, values?: Record<string, string | number>) => pick([`${base}.${key}`, `Wizard.${key}`], values) ?? key,
+    /**
+     * What a submitted document answers, from its form field: `directors.1.passportPhoto` is
+     * "Director 2 · Passport photograph", `constitutionFile` the field's label.
+     */
+    document: (field: string) => {
+      const [group, index, name] = field.split('.');
+      const label = (n: string, g?: string) =>
+        pick([...(g ? [`${base}.groups.${g}.fields.${n}`] : []), `${base}.fields.${n}`, `Wizard.fields.${n}`]) ?? n;
+      if (group && name && /^\d+$/.test(index ?? '')) {
+        const item = pick([`${base}.groups.${group}.item`, `Wizard.groups.${group}.item`], { n: Number(index) + 1 });
+        return item ? `${item} · ${label(name, group)}` : label(name, group);
+      }
+      return label(field.split('.').pop() ?? field);
+    },
     error: ({ key, values }: MessageRef) => {
       const formatted = values ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString(locale) : v])) : undefined;
       return pick([`Wizard.errors.${key}`], formatted) ?? pick(['Wizard.errors.invalid']) ?? key;

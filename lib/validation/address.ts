@@ -1,6 +1,6 @@
 import { getCountries } from 'libphonenumber-js';
 import { z } from 'zod';
-import { optionalText, requiredText } from './text';
+import { addressText, optionalText, townText } from './text';
 
 /** Addresses by country, as each registry asks for them. */
 
@@ -44,26 +44,34 @@ export const SOUTH_AFRICAN_PROVINCES = [
   'Northern Cape', 'Western Cape',
 ] as const;
 
+/**
+ * An address of the parts `shape` names. A draft saved before the address was asked holds none:
+ * it reads as empty, so each part says what it needs instead of one "invalid" for the whole.
+ */
+function addressOf<T extends z.ZodRawShape>(shape: T) {
+  return z.preprocess((value) => (value === undefined || value === null ? {} : value), z.object(shape));
+}
+
 /** Nigeria: street, city, LGA, state (CAC registered office [S87][S88]). */
-export const nigerianAddress = z.object({
-  street: requiredText(200),
-  city: requiredText(100),
-  lga: requiredText(100),
+export const nigerianAddress = addressOf({
+  street: addressText(200),
+  city: townText(100),
+  lga: townText(100),
   state: z.enum(NIGERIAN_STATES, { error: 'required' }),
 });
 
 /** Ghana: street, town, region and the GhanaPost GPS digital address (ORC Form 3 [S124]). */
-export const ghanaianAddress = z.object({
-  street: requiredText(200),
-  city: requiredText(100),
+export const ghanaianAddress = addressOf({
+  street: addressText(200),
+  city: townText(100),
   region: z.enum(GHANA_REGIONS, { error: 'required' }),
   digitalAddress: ghanaPostGpsField,
 });
 
 /** South Africa: street, city, province, 4-digit postal code (CoR 14.1 registered office [S142]). */
-export const southAfricanAddress = z.object({
-  street: requiredText(200),
-  city: requiredText(100),
+export const southAfricanAddress = addressOf({
+  street: addressText(200),
+  city: townText(100),
   province: z.enum(SOUTH_AFRICAN_PROVINCES, { error: 'required' }),
   postalCode: z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{4}$/, 'saPostalCode'),
 });
@@ -94,8 +102,8 @@ const zipField = z.string({ error: 'required' }).trim().min(1, 'required').refin
 
 /** A US street address: street (no PO box), city, state, ZIP. */
 export const usAddress = z.object({
-  street: requiredText(200).refine((v) => !isPoBox(v), 'poBox'),
-  city: requiredText(100),
+  street: addressText(200).refine((v) => !isPoBox(v), 'poBox'),
+  city: townText(100),
   state: z.enum(US_STATES, { error: 'required' }),
   zip: zipField,
 });
@@ -116,8 +124,8 @@ export const COUNTRY_CODES = getCountries();
  * region and postal code as the country uses them, and the country.
  */
 export const internationalAddress = z.object({
-  street: requiredText(200),
-  city: requiredText(100),
+  street: addressText(200),
+  city: townText(100),
   region: optionalText(100),
   postalCode: optionalText(20),
   country: z.string({ error: 'required' }).refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required'),

@@ -24,3 +24,17 @@ export const adultBirthDate = dateField
   .refine((v) => !isIsoDate(v) || ageOn(v) < 130, 'date')
   .refine((v) => !isIsoDate(v) || ageOn(v) >= 0, 'dateFuture')
   .refine((v) => !isIsoDate(v) || ageOn(v) >= 18, 'minAge18');
+
+/** True when the date is after today (UTC). */
+export function isFutureDate(isoDate: string, today = new Date()): boolean {
+  return isoDate > today.toISOString().slice(0, 10);
+}
+
+/** A date that has happened: today or earlier (message `dateFuture`). */
+export const pastDateField = dateField.refine((v) => !isIsoDate(v) || !isFutureDate(v), 'dateFuture');
+
+/** The earliest date a registry form takes as a business's start: no business here began before 1900. */
+export const EARLIEST_DATE = '1900-01-01';
+export function isBefore1900(isoDate: string): boolean {
+  return isoDate < EARLIEST_DATE;
+}

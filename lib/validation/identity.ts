@@ -61,9 +61,54 @@ export function isValidPassportNumber(value: string): boolean {
   return /^[A-Z0-9]{6,9}$/i.test(value);
 }
 
+/**
+ * A GRA TIN, for individuals who cannot have a Ghana Card and for entities: 11 characters, a
+ * category letter (P individual, C company, G government, Q foreign mission, V other entity)
+ * then "00" and 8 letters or digits. Format only: no check digit is published [S138].
+ */
+export function isValidGraTin(value: string): boolean {
+  return /^[PCGQV]00[A-Z0-9]{8}$/.test(value.trim().toUpperCase());
+}
+
+/**
+ * A Ghana Card PIN of any holder: GHA for citizens, the country's code on a non-citizen card
+ * (8 or 9 digits, then one check character) [S139][S128].
+ */
+export function isValidAnyGhanaCardPin(value: string): boolean {
+  return /^[A-Z]{3}-\d{8,9}-[A-Z0-9]$/.test(value.trim().toUpperCase());
+}
+
+/**
+ * A Ghanaian TIN as the ORC's Form 3 asks it of every director, secretary and shareholder: the
+ * Ghana Card PIN (the TIN of individuals since 1 April 2021) or a GRA TIN [S124][S135][S138].
+ */
+export function isValidGhanaTin(value: string): boolean {
+  return isValidAnyGhanaCardPin(value) || isValidGraTin(value);
+}
+
 /** A CAC number: RC (company), BN (business name) or IT (incorporated trustees) and digits. */
 export function isValidCacNumber(value: string): boolean {
   return /^(RC|BN|IT)\s?\d{1,8}$/i.test(value.trim());
 }
 
 export const cacNumberField = z.string({ error: 'required' }).trim().min(1, 'required').refine(isValidCacNumber, 'cacNumber');
+
+/**
+ * A company's CAC number as people write it: "RC 1234567", "rc1234567" or the bare digits
+ * "1234567" (a company's number is its RC number, printed on the certificate without the
+ * letters); BN and IT numbers need their letters. Written back as "RC 1234567".
+ */
+export function normaliseCompanyCacNumber(value: string): string | null {
+  const compact = value.trim().toUpperCase().replace(/[\s.-]/g, '');
+  const match = /^(RC|BN|IT)?(\d{1,8})$/.exec(compact);
+  if (!match) return null;
+  return `${match[1] ?? 'RC'} ${match[2]}`;
+}
+
+/** A company's CAC number, stored as "RC 1234567" (see normaliseCompanyCacNumber). */
+export const companyCacNumberField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .transform((v) => normaliseCompanyCacNumber(v) ?? v)
+  .pipe(z.string().refine(isValidCacNumber, 'cacNumber'));

@@ -4,19 +4,19 @@ import { adultBirthDate } from './dates';
 import { emailField } from './email';
 import { isValidNigerianNin, isValidPassportNumber } from './identity';
 import { phoneField } from './phone';
-import { requiredText } from './text';
+import { hasTwoLetters, nameText } from './text';
 
 /** Nationalities offered in the person groups; anything else is 'OTHER' with a passport. */
 export const NATIONALITIES = ['NG', 'GH', 'ZA', 'GB', 'US', 'CA', 'FR', 'CN', 'IN', 'OTHER'] as const;
 export const nationalityField = z.enum(NATIONALITIES, { error: 'required' });
 
-/** A person's name as the public forms ask it (messages `nameRequired`, `nameTooLong`). */
-export const personName = z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong');
+/** A person's name as the public forms ask it (messages `nameRequired`, `nameTooLong`, `nameTooShort`). */
+export const personName = z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong').refine((v) => v === '' || hasTwoLetters(v), 'nameTooShort');
 
 /** The identity every person group shares: name, date of birth, nationality, contact. */
 export const personCore = (country: CountryCode) =>
   z.object({
-    fullName: requiredText(120),
+    fullName: nameText(120),
     dateOfBirth: adultBirthDate,
     nationality: nationalityField,
     email: emailField(),

@@ -27,13 +27,19 @@ export type ScalarKind =
   | 'email'
   | 'id'
   | 'checkbox'
-  | 'file';
+  | 'file'
+  | 'country';
 
 export interface ShowIf {
-  /** A sibling field (inside a group: a field of the same person). */
+  /**
+   * A sibling field (inside a group: a field of the same person), or with `root` an answer at
+   * the top of the application (an earlier step's: a public company's directors). A field whose
+   * sibling is itself hidden is hidden too.
+   */
   field: string;
   equals?: string | boolean;
   notEquals?: string | boolean;
+  root?: boolean;
 }
 
 export interface ScalarField {
@@ -59,6 +65,8 @@ export interface ScalarField {
   price?: number;
   /** Radio: the registry fee each option costs, minor units (shown beside the option). */
   optionPrices?: Readonly<Record<string, number>>;
+  /** File: a document (PDF, JPEG or PNG, the default) or a photo (JPEG or PNG). */
+  accept?: 'document' | 'image';
 }
 
 export interface AddressField {
@@ -121,6 +129,12 @@ export interface WizardDefinition {
   reviewPath: string;
   /** What the quote depends on in the answers (share capital, classes, a computed state tax). */
   quoteOptions?: (data: DraftData) => QuoteOptions;
+  /**
+   * How many first steps come before "Step 1" and are shown without a number, so that the
+   * numbers shown match routes numbered from the step after them (Ghana: business details,
+   * then /step1 … /step4). None when absent.
+   */
+  unnumberedSteps?: number;
 }
 
 /**
@@ -130,7 +144,7 @@ export interface WizardDefinition {
 export function defineWizard<F extends FlowId>(
   id: F,
   forms: { [K in StepId<F>]: StepForm },
-  extra: Pick<WizardDefinition, 'quoteOptions'> = {},
+  extra: Pick<WizardDefinition, 'quoteOptions' | 'unnumberedSteps'> = {},
 ): WizardDefinition {
   const flow = FLOWS[id];
   const { currency, countryCode } = jurisdictions[flow.jurisdiction];
@@ -201,4 +215,61 @@ export function filerOf(definition: WizardDefinition, data: DraftData): { fullNa
     return '';
   };
   return { fullName: find('name'), email: find('email') };
+}
+
+/** True when the condition holds for `value`. */
+function holds(cond: ShowIf, value: unknown): boolean {
+  if (cond.equals !== undefined) return value === cond.equals;
+  if (cond.notEquals !== undefined) return value !== undefined && value !== null && value !== '' && value !== cond.notEquals;
+  return true;
+}
+
+/**
+ * Whether a field is asked, given the answers around it: `item` holds its siblings' values (a
+ * person's, or the step's), `root` the whole application's. A field whose condition names a
+ * sibling that is itself hidden is hidden (a corporate shareholder's NIN stays hidden even if a
+ * nationality was chosen before switching). Shared by the form, the summary and the rules.
+ */
+export function isShown(
+  field: Pick<ScalarField, 'name' | 'showIf'>,
+  item: Record<string, unknown>,
+  siblings: readonly Pick<ScalarField, 'name' | 'showIf'>[],
+  root: Record<string, unknown> = item,
+  depth = 0,
+): boolean {
+  const cond = field.showIf;
+  if (!cond) return true;
+  if (cond.root) return holds(cond, root[cond.field]);
+  if (!holds(cond, item[cond.field])) return false;
+  const parent = siblings.find((f) => f.name === cond.field);
+  return !parent || depth > 5 || isShown(parent, item, siblings, root, depth + 1);
+}
+
+/** The chain of sibling names a field's visibility depends on (its condition's, and theirs). */
+export function showIfChain(field: Pick<ScalarField, 'showIf'>, siblings: readonly Pick<ScalarField, 'name' | 'showIf'>[]): string[] {
+  const names: string[] = [];
+  let cond = field.showIf;
+  while (cond && !cond.root && !names.includes(cond.field) && names.length < 6) {
+    names.push(cond.field);
+    cond = siblings.find((f) => f.name === cond!.field)?.showIf;
+  }
+  return names;
+}
+
+/**
+ * The items of a repeated answer (directors, shareholders) as objects, for the cross-step rules:
+ * a draft saved by an older version of a form, or sent by hand, may hold anything, and an item
+ * that is not an object reads as an empty one (positions stay those of the form).
+ */
+export function itemsOf<T extends object = Record<string, unknown>>(value: unknown): Partial<T>[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((item) => (item !== null && typeof item === 'object' && !Array.isArray(item) ? item : {})) as Partial<T>[];
+}
+
+/** Where a step sits in the numbering shown ("Step 2 of 5"): null before step 1 (see `unnumberedSteps`). */
+export function stepNumber(definition: Pick<WizardDefinition, 'steps' | 'unnumberedSteps'>, index: number): { n: number | null; total: number } {
+  const before = definition.unnumberedSteps ?? 0;
+  const total = definition.steps.length + 1 - before;
+  const n = Math.min(index + 1 - before, total);
+  return { n: n >= 1 ? n : null, total };
 }

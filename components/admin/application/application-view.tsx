@@ -57,7 +57,7 @@ export async function ApplicationView({ view, locale }: { view: StaffApplication
     .filter((s) => s !== 'awaiting_customer')
     .map((s) => ({ value: s, label: label.status(s) }));
   const money = (minor: number, currency: string) => formatMoney(minor, currency as Currency, locale);
-  const fileName = (d: (typeof documents)[number]) => d.fileName ?? (d.kind === 'submitted' && definition ? wizardText(root, locale, definition).label(d.field.split('.').pop() ?? d.field) : d.field);
+  const fileName = (d: (typeof documents)[number]) => d.fileName ?? (d.kind === 'submitted' && definition ? wizardText(root, locale, definition).document(d.field) : d.field);
 
   return (
     <div className="flex flex-col gap-8">

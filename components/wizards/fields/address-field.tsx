@@ -70,7 +70,7 @@ const PARTS: Record<AddressCountry, Part[]> = {
 };
 
 /** Country codes sorted by their names in the page's language. */
-function useCountryOptions(): { value: string; label: string }[] {
+export function useCountryOptions(): { value: string; label: string }[] {
   const locale = useLocale();
   return useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });

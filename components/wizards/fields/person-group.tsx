@@ -33,7 +33,7 @@ export function PersonGroup({ def, text }: { def: GroupField; text: WizardText }
           <div className="grid gap-4 sm:grid-cols-2">
             {def.fields.map((f) => (
               <div key={f.name} className={f.kind === 'textarea' || f.kind === 'radio' ? 'sm:col-span-2' : undefined}>
-                <ScalarField def={f} prefix={`${def.name}.${index}.`} text={text} />
+                <ScalarField def={f} prefix={`${def.name}.${index}.`} text={text} siblings={def.fields} />
               </div>
             ))}
           </div>

@@ -4,9 +4,10 @@ import { useLocale } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CountryCode } from '@/lib/catalogue/jurisdictions';
 import { formatMoney } from '@/lib/catalogue/money';
-import type { ScalarField as ScalarDef } from '@/lib/wizards/steps';
+import { isShown, showIfChain, type FieldDef, type ScalarField as ScalarDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
 import { useWizard } from '../wizard-provider';
+import { useCountryOptions } from './address-field';
 import { FileField } from './file-field';
 import { describedBy, Field, FieldError, FieldHint, type FieldControl } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -23,28 +24,41 @@ const PHONE_EXAMPLE: Record<CountryCode, string> = {
   US: '(201) 555 0123',
 };
 
-/** True when the field's show-if condition holds (or it has none). */
-export function useVisible(def: { showIf?: ScalarDef['showIf'] }, prefix: string): boolean {
+/**
+ * True when the field is asked (lib/wizards/steps.ts isShown): its condition holds on the
+ * sibling it names, and that sibling is asked too; a `root` condition reads the application's
+ * answer (this form's, else the draft's from an earlier step).
+ */
+export function useVisible(def: Pick<ScalarDef, 'name' | 'showIf'>, prefix: string, siblings: readonly FieldDef[] = []): boolean {
   const { control } = useFormContext();
-  const watched = useWatch({ control, name: def.showIf ? `${prefix}${def.showIf.field}` : '__none__' }) as unknown;
+  const { draft } = useWizard();
+  const scalars = siblings.filter((f): f is ScalarDef => f.kind !== 'group' && f.kind !== 'list' && f.kind !== 'address');
+  const root = def.showIf?.root === true;
+  const chain = root ? [def.showIf!.field] : showIfChain(def, scalars);
+  const watched = useWatch({ control, name: chain.length ? chain.map((n) => (root ? n : `${prefix}${n}`)) : ['__none__'] }) as unknown[];
   if (!def.showIf) return true;
-  if ('equals' in def.showIf && def.showIf.equals !== undefined) return watched === def.showIf.equals;
-  if ('notEquals' in def.showIf && def.showIf.notEquals !== undefined) return watched !== undefined && watched !== '' && watched !== def.showIf.notEquals;
-  return true;
+  if (root) {
+    const field = def.showIf.field;
+    return isShown(def, {}, [], { [field]: watched[0] !== undefined ? watched[0] : draft.data[field] });
+  }
+  return isShown(def, Object.fromEntries(chain.map((n, i) => [n, watched[i]])), scalars);
 }
 
-export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: string; text: WizardText }) {
+export function ScalarField({ def, prefix, text, siblings }: { def: ScalarDef; prefix: string; text: WizardText; siblings?: readonly FieldDef[] }) {
   const { register, formState } = useFormContext();
   const { definition } = useWizard();
   const locale = useLocale();
-  const visible = useVisible(def, prefix);
+  const countries = useCountryOptions();
+  const visible = useVisible(def, prefix, siblings);
   if (!visible) return null;
   const path = `${prefix}${def.name}`;
   const id = idFor(path);
   const error = errorAt(formState.errors, path);
   const errorText = error ? text.error(error) : undefined;
-  const help = text.help(def.name);
-  const label = text.label(def.name);
+  // Inside a group (`shareholders.0.`), the group's own wording comes first.
+  const group = prefix ? prefix.split('.')[0] : undefined;
+  const help = text.help(def.name, group);
+  const label = text.label(def.name, group);
   const optional = def.optional && !def.showIf && def.kind !== 'checkbox' ? `(${text.t('Wizard.optional')})` : undefined;
   const optionKey = def.optionsKey ?? def.name;
   const optionLabel = (value: string) => (def.optionLabels === 'raw' ? value : text.option(optionKey, value));
@@ -102,7 +116,7 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
   if (def.kind === 'file') {
     return (
       <Field id={id} label={label} hint={help} error={errorText} alert>
-        {(control) => <FileField path={path} id={id} text={text} describedBy={control['aria-describedby']} invalid={Boolean(error)} />}
+        {(control) => <FileField path={path} id={id} text={text} describedBy={control['aria-describedby']} invalid={Boolean(error)} accept={def.accept} />}
       </Field>
     );
   }
@@ -119,6 +133,17 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
             {(def.options ?? []).map((value) => (
               <option key={value} value={value}>
                 {optionLabel(value)}
+              </option>
+            ))}
+          </Select>
+        );
+      case 'country':
+        return (
+          <Select {...common} {...register(path)}>
+            <option value="">{text.t('Wizard.choose')}</option>
+            {countries.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </Select>

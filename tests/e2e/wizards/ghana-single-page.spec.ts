@@ -40,6 +40,7 @@ test('the Ghana single-page form: bad inputs are refused by the field and kept, 
   await expect(page.locator('#f-directors-0-ghanaCardPin-error')).toHaveText('Write the Ghana Card PIN as GHA-123456789-1.');
   await expect(page.locator('#f-directors-1-ghanaCardPin-error')).toHaveCount(0);
   await expect(page.getByText('The shareholders hold 40,000 shares in total, but 50,000 shares are issued: they must add up to 100%.')).toBeVisible();
+  await expect(page.locator('form h2[id^="single-"]')).toHaveCount(5);
   await expect(page.locator('#f-submitterEmail-error')).toHaveText('Enter a valid e-mail address, like name@example.com.');
   await expect(page).toHaveURL(/\/ghana-company-registration-form$/);
   await expect(page.getByLabel('Company name')).toHaveValue('Kwame Cocoa Exports');
@@ -52,6 +53,7 @@ test('the Ghana single-page form: bad inputs are refused by the field and kept, 
   await fill(business, 'GhanaPost GPS digital address', 'GA-183-8164');
   await fill(d1, 'Ghana Card PIN (TIN)', 'GHA-123456789-1');
   await fill(s1, 'Number of shares', '50000');
+  await s1.getByLabel('Amount paid for the shares (GHS)').fill('50,000');
   await fill(page, 'Your e-mail address', 'kwame@example.com');
   await page.getByRole('button', { name: 'Save and review' }).click();
   await expect(page).toHaveURL(/\/ghana-registration-confirmation$/);
@@ -75,7 +77,9 @@ test('the Ghana single-page form: bad inputs are refused by the field and kept, 
       expect.objectContaining({ fullName: 'Kwame Mensah', ghanaCardPin: 'GHA-123456789-1', residentInGhana: 'yes' }),
       expect.objectContaining({ fullName: 'Ama Owusu', residentInGhana: 'no' }),
     ],
-    shareholders: [expect.objectContaining({ fullName: 'Kwame Mensah', nationality: 'GH', shares: '50000' })],
+    shareholders: [expect.objectContaining({ fullName: 'Kwame Mensah', nationality: 'GH', shares: '50000', amountPaid: '50000', ghanaCardPin: 'GHA-123456789-1' })],
+    beneficialOwners: [expect.objectContaining({ fullName: 'Kwame Mensah', ownershipPercent: '100' })],
+    secretaryTin: 'GHA-555666777-2',
     issuedShares: '50000',
     submitterEmail: 'kwame@example.com',
   });

@@ -5,14 +5,15 @@ import { COLLECTION_ACCOUNTS, qrPayload, wholeUnits } from '@/lib/payments/instr
 import { siteConfig } from '@/lib/config/site';
 import { uniqueEmail } from '../support/auth';
 import { NIGERIA_COMPANY_LAST_STEP, nigeriaCompanyDraft } from '../../fixtures/applications';
-import { seedDraft, signUpInline, storedApplications } from './helpers';
+import { seedDraft, signUpInline, storedApplications, withUploads } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('a Basic-package company pays on the Basic payment page: quoted amount, transfer reference, USSD, QR; the choice is kept', async ({ page }) => {
-  await seedDraft(page, 'nigeria-company', nigeriaCompanyDraft('basic'), NIGERIA_COMPANY_LAST_STEP);
+  // The director's ID scan, photo and signature, uploaded as the form would have.
+  await seedDraft(page, 'nigeria-company', await withUploads(page.request, nigeriaCompanyDraft('basic')), NIGERIA_COMPANY_LAST_STEP);
   await page.goto('/nigeria-company-review');
   await expect(page.getByText('Your price: Basic package')).toBeVisible();
   const shownTotal = (await page.getByTestId('quote-total').textContent())!.trim();

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { formatMoney } from '@/lib/catalogue/money';
+import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/auth';
 import { choose, fill, fillTaxFiling, radio, signUpInline, storedApplications } from './helpers';
 
@@ -34,17 +35,22 @@ test('a company files its tax returns: fill, review, sign up inline, submit, sto
   await page.goto('/nigeria-tax-filing');
   await expect(page.getByRole('heading', { name: 'Tax filing', level: 1 })).toBeVisible();
   // Bad inputs: the message sits by each field and what was typed stays.
-  await fill(page, 'CAC RC number (your Tax ID)', '1234567');
+  await fill(page, 'CAC RC number (your Tax ID)', 'AB 1234567');
+  await fill(page, 'Accounting year end', '2099-12-31');
   await fill(page, 'Your e-mail address', 'adaeze@');
   await page.getByRole('button', { name: 'Save and review' }).click();
   await expect(page.locator('#f-cacNumber-error')).toHaveText('Enter the CAC number, e.g. RC 1234567, BN 1234567 or IT 123456.');
+  await expect(page.locator('#f-accountingYearEnd-error')).toHaveText('The date cannot be in the future.');
+  await expect(page.locator('#f-bankStatementsFile-error')).toHaveText('Upload the document.');
   await expect(page.locator('#f-contactEmail-error')).toHaveText('Enter a valid e-mail address, like name@example.com.');
   await expect(page.locator('#f-entityName-error')).toHaveText('This field is required.');
   await expect(page.locator('#f-consent-error')).toHaveText('Tick this box to continue.');
-  await expect(page.getByLabel('CAC RC number (your Tax ID)')).toHaveValue('1234567');
+  await expect(page.getByLabel('CAC RC number (your Tax ID)')).toHaveValue('AB 1234567');
   await expect(page).toHaveURL(/\/nigeria-tax-filing$/);
+  await expectNoAxeViolations(page, 'the tax filing with errors');
 
-  await fillTaxFiling(page);
+  // The RC number as printed on the certificate, digits only: accepted and written "RC 1234567".
+  await fillTaxFiling(page, { company: 'Adaeze Foods Limited', rc: '1234567', name: 'Adaeze Okafor' });
   const total = (await page.getByTestId('quote-total').textContent())!.trim();
   expect(total).toMatch(/^₦[\d,]+(\.\d\d)?$/);
   await page.getByRole('button', { name: 'Save and review' }).click();
@@ -69,6 +75,8 @@ test('a company files its tax returns: fill, review, sign up inline, submit, sto
     contactEmail: 'adaeze@example.com',
     package: 'standard',
     consent: true,
+    accountsFile: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/),
+    bankStatementsFile: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/),
   });
   expect(app.payments).toEqual([]);
 });

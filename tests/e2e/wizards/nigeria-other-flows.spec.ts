@@ -42,6 +42,15 @@ async function submitAndReachPayment(page: Page, flow: 'enterprise' | 'nonprofit
 
 test('a customer registers a business name (sole proprietorship) and reaches its payment page', async ({ page }) => {
   await page.goto('/nigeria-enterprise-registration');
+  // Punctuation is not a name, "Ltd" is for companies, and no business started before 1900.
+  await fill(page, 'First choice of business name', '!!!');
+  await fill(page, 'Second choice of business name', 'Bisi Fashion Ltd');
+  await fill(page, 'Date the business starts (or started)', '1899-12-31');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.locator('#f-proposedName1-error')).toHaveText('A name is made of words: punctuation alone is not a name.');
+  await expect(page.locator('#f-proposedName2-error')).toHaveText('A business name cannot end with “Limited” or “Ltd”: those words are for companies.');
+  await expect(page.locator('#f-commencementDate-error')).toHaveText('Enter a date from 1900 onwards.');
+  await expect(page.getByLabel('Second choice of business name', { exact: true })).toHaveValue('Bisi Fashion Ltd');
   await fill(page, 'First choice of business name', 'Bisi Tailoring Services');
   await fill(page, 'Second choice of business name', 'Bisi Fashion House');
   await radio(page, 'Partnership');
@@ -55,6 +64,9 @@ test('a customer registers a business name (sole proprietorship) and reaches its
   await fill(page, 'Business phone number', '08091234567');
   await next(page, '/nigeria-enterprise-proprietor');
 
+  // The step speaks of proprietors and partners, not of directors and officers.
+  await expect(page.getByText('Each proprietor or partner must be at least 18.')).toBeVisible();
+  await expect(page.getByText(/directors and officers/i)).toHaveCount(0);
   await fillNigerianPerson(page.getByRole('group', { name: 'Proprietor 1' }), { name: 'Bisi Adeyemi', dob: '1992-02-02', gender: 'Female', nin: '22345678901', occupation: 'Tailor', email: 'bisi@example.com', phone: '08091234567', address: '5 Ojuelegba Road, Surulere' });
   await page.getByRole('button', { name: 'Save and continue' }).click();
   // A partnership needs two partners: the message sits by the group and nothing typed is lost.
@@ -84,7 +96,11 @@ test('a customer registers a non-profit (uploads checked by content, the trustee
   await fill(page, 'Organisation phone number', '08051234567');
   await next(page, '/nigeria-nonprofit-trustees');
 
+  // At least two trustees: the step starts with two cards, neither removable.
   await fillNigerianPerson(page.getByRole('group', { name: 'Trustee 1' }), { name: 'Emeka Nwosu', dob: '1975-05-05', gender: 'Male', nin: '32345678901', occupation: 'Coach', email: 'emeka@example.com', phone: '08051234567', address: '2 Stadium Road, Surulere' });
+  await expect(page.getByRole('group', { name: 'Trustee 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Trustee 1' })).toHaveCount(0);
+  await fillNigerianPerson(page.getByRole('group', { name: 'Trustee 2' }), { name: 'Funke Ade', dob: '1983-08-19', gender: 'Female', nin: '42345678901', occupation: 'Teacher', email: 'funke@example.com', phone: '08061234567', address: '8 Bode Thomas Street, Surulere' });
   await page.getByLabel(/I confirm that no trustee is a minor/).check();
   await next(page, '/nigeria-nonprofit-officers');
 
@@ -105,7 +121,7 @@ test('a customer registers a non-profit (uploads checked by content, the trustee
   await page.getByLabel(/The constitution covers the aims/).check();
   await next(page, '/nigeria-nonprofit-publication');
 
-  await radio(page, 'You arrange it (included in your package)');
+  await radio(page, 'We arrange the publication (included in your package)');
   await page.getByLabel(/I understand that the name, trustees and aims will be published/).check();
   await next(page, '/nigeria-nonprofit-submitter');
   await submitAndReachPayment(page, 'nonprofit', 'NG-IT', { name: 'Emeka Nwosu', email: 'emeka@example.com', phone: '08051234567' });

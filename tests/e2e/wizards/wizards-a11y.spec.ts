@@ -4,7 +4,7 @@ import { paymentPath, type FlowId } from '@/lib/wizards/flows';
 import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
 import { NIGERIA_COMPANY_LAST_STEP, ghanaCompanyDraft, nigeriaCompanyDraft, southAfricaCompanyDraft, taxFilingDraft } from '../../fixtures/applications';
 import { expectNoAxeViolations, loadAxe } from '../support/axe';
-import { message, seedDraft } from './helpers';
+import { message, seedDraft, withUploads } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -81,7 +81,7 @@ test('axe finds nothing on the confirmation and payment pages, in English and Fr
   const pages: { payment: string; reference: string }[] = [];
   for (const { flow, data } of PAID) {
     const definition = WIZARDS[flow];
-    await seedDraft(page, flow, data, definition.steps.length - 1);
+    await seedDraft(page, flow, await withUploads(page.request, data), definition.steps.length - 1);
     await page.goto(definition.reviewPath);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page).toHaveURL(/\/application-submitted\?ref=[A-Z]{2}-[A-Z]{2}-/, { timeout: 30_000 });

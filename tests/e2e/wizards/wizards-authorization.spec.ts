@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
 import { annualReturnsDraft, taxFilingDraft } from '../../fixtures/applications';
-import { seedDraft, storedApplications } from './helpers';
+import { seedDraft, storedApplications, withUploads } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -63,7 +63,7 @@ test('another user cannot submit, pay for, load or overwrite an application, thr
   await a.page.goto('/annual-returns-filing/form');
   await a.page.getByRole('button', { name: 'Save and review' }).click();
   await expect(a.page).toHaveURL(/\/annual-returns-filing\/review$/);
-  await seedDraft(a.page, 'nigeria-tax-filing', taxFilingDraft('Owner Submitted Limited'), 0);
+  await seedDraft(a.page, 'nigeria-tax-filing', await withUploads(a.page.request, taxFilingDraft('Owner Submitted Limited')), 0);
   await a.page.goto('/nigeria-tax-filing/review');
   await a.page.getByRole('button', { name: 'Submit application' }).click();
   await expect(a.page).toHaveURL(/\/application-submitted\?ref=NG-TX-/, { timeout: 30_000 });

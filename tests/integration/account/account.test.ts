@@ -15,6 +15,7 @@ import { recordPayment } from '@/lib/payments/queries';
 import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria/company';
 import { saveStep, submitApplication } from '@/lib/wizards/drafts';
 import { nigeriaCompanyValid } from '../../fixtures/applications';
+import { withFreshUploads } from '../support/uploads';
 
 const fixture = (name: string) => Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'careers', name)));
 const pdf = () => ({ bytes: fixture('cv.pdf'), name: 'receipt.pdf' });
@@ -52,7 +53,8 @@ describe.each(testDrivers())('the customer account on %s', (driver) => {
   }
 
   async function submitted(owner: string) {
-    const result = await submitApplication(owner, nigeriaCompany, { data: nigeriaCompanyValid }, database);
+    // Each application with the directors' uploads of its own (an ID scan, a photo, a signature each).
+    const result = await submitApplication(owner, nigeriaCompany, { data: await withFreshUploads(nigeriaCompanyValid) }, database);
     if (!result.ok) throw new Error(JSON.stringify(result));
     return result.application as typeof result.application & { reference: string };
   }
@@ -202,7 +204,7 @@ describe.each(testDrivers())('the customer account on %s', (driver) => {
     await deliver(app.id, alice);
     const seen = await getAccountApplication(alice, app.reference, database);
     expect(seen!.payments[0]).toMatchObject({ status: 'rejected', decisionNote: 'Amount not received' });
-    expect(seen!.documents).toEqual([expect.objectContaining({ kind: 'delivered', category: 'certificate' })]);
+    expect(seen!.documents.filter((d) => d.kind !== 'submitted')).toEqual([expect.objectContaining({ kind: 'delivered', category: 'certificate' })]);
   });
 
   it('updates name, phone and language, and deletes only the customer’s own draft', async () => {
@@ -275,10 +277,11 @@ describe.each(testDrivers())('the customer account on %s', (driver) => {
       (tx) => query<{ storage_path: string }>(tx, sql`select storage_path from public.application_documents where application_id = ${app.id}`),
       database,
     );
-    expect(files.length).toBe(3);
+    // The two directors' six uploads, the proof of payment, the reply's file and the certificate.
+    expect(files.length).toBe(9);
 
     const result = await deleteAccount(alice, { database });
-    expect(result).toEqual({ ok: true, filesRemoved: 4 });
+    expect(result).toEqual({ ok: true, filesRemoved: 10 });
 
     const storage = documentStorage();
     for (const key of [...files.map((f) => f.storage_path), certificate, upload.key]) expect(await storage.stat(key)).toBeNull();

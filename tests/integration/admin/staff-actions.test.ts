@@ -13,6 +13,7 @@ import { grantStaffRole, revokeStaffRole } from '@/lib/staff/staff';
 import { submitApplication } from '@/lib/wizards/drafts';
 import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria/company';
 import { nigeriaCompanyValid } from '../../fixtures/applications';
+import { storeUploadsOf } from '../support/uploads';
 import { tempDir } from '../support/embedded';
 
 // The customer's mail goes out after the response (Next's `after`): here, at once, and awaited.
@@ -45,6 +46,7 @@ describe.each(testDrivers())('staff console actions on %s', (driver) => {
   const auditCount = async () => (await owner<{ n: number }>(sql`select count(*)::int as n from public.audit_log`))[0]!.n;
 
   async function pendingPayment(): Promise<{ applicationId: string; paymentId: string; amount: number; reference: string }> {
+    await storeUploadsOf(nigeriaCompanyValid);
     const submitted = await submitApplication(customer.id, nigeriaCompany, { data: nigeriaCompanyValid }, database);
     if (!submitted.ok) throw new Error(JSON.stringify(submitted));
     const payment = await recordPayment(customer.id, { applicationId: submitted.application.id, method: 'bank_transfer' }, database);

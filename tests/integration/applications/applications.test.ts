@@ -11,8 +11,10 @@ import { saveStep, submitApplication } from '@/lib/wizards/drafts';
 import { recordPayment } from '@/lib/payments/queries';
 import { quoteForDraft } from '@/lib/wizards/pricing';
 import { nigeriaCompanyValid, southAfricaCompanyValid } from '../../fixtures/applications';
+import { storeUploadsOf, useOwnDataDir } from '../support/uploads';
 
 describe.each(testDrivers())('applications and their row-level security on %s', (driver) => {
+  useOwnDataDir('registra-applications-');
   let database: Database;
   const alice = randomUUID();
   const bob = randomUUID();
@@ -20,6 +22,7 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
+    await storeUploadsOf([nigeriaCompanyValid, southAfricaCompanyValid]);
     for (const [id, email] of [
       [alice, 'alice@example.com'],
       [bob, 'bob@example.com'],

@@ -8,12 +8,14 @@ import { sweepOrphanUploads } from '@/lib/applications/orphan-uploads';
 import { query, type Database } from '@/lib/db/database';
 import { withServiceRole } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
+import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria/company';
 import { nigeriaNonprofit } from '@/lib/wizards/definitions/nigeria/nonprofit';
 import { saveAnswers, submitApplication } from '@/lib/wizards/drafts';
-import { nigeriaNonprofitValid } from '../../fixtures/applications';
+import { nigeriaCompanyValid, nigeriaNonprofitValid } from '../../fixtures/applications';
 
 const fixture = (name: string) => Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'careers', name)));
 const pdf = () => fixture('cv.pdf');
+const upload = (name: string) => Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'uploads', name)));
 
 describe.each(testDrivers())('the documents of an application on %s', (driver) => {
   let database: Database;
@@ -106,5 +108,42 @@ describe.each(testDrivers())('the documents of an application on %s', (driver) =
     expect(await storeDocument(fixture('fake-cv.pdf'))).toEqual({ ok: false, error: 'fileType' });
     expect(await storeDocument(fixture('cv.docx'))).toEqual({ ok: false, error: 'fileType' });
     expect(await storeDocument(new Uint8Array())).toEqual({ ok: false, error: 'fileRequired' });
+  });
+
+  it('stores a passport photo as a phone takes it (a small JPEG) and a signature (a PNG), read by their bytes', async () => {
+    const photo = await storeDocument(upload('passport-photo.jpg'));
+    const signature = await storeDocument(upload('signature.png'));
+    expect(photo).toMatchObject({ ok: true, contentType: 'image/jpeg', key: expect.stringMatching(/\.jpg$/) });
+    expect(signature).toMatchObject({ ok: true, contentType: 'image/png', key: expect.stringMatching(/\.png$/) });
+  });
+
+  it("attaches each director's ID scan, photo and signature to the Nigerian company, one document per field", async () => {
+    const owner = await customer();
+    const stored = async (bytes: Uint8Array) => {
+      const result = await storeDocument(bytes);
+      if (!result.ok) throw new Error('upload refused');
+      return result.key;
+    };
+    const directors = [];
+    for (const director of nigeriaCompanyValid.directors)
+      directors.push({ ...director, idDocument: await stored(pdf()), passportPhoto: await stored(upload('passport-photo.jpg')), signature: await stored(upload('signature.png')) });
+    const result = await submitApplication(owner, nigeriaCompany, { data: { ...nigeriaCompanyValid, directors } }, database);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const rows = await withServiceRole(
+      (tx) =>
+        query<{ field: string; mime_type: string }>(
+          tx,
+          sql`select field, mime_type from public.application_documents where application_id = ${result.application.id} order by field`,
+        ),
+      database,
+    );
+    expect(rows).toEqual([
+      { field: 'directors.0.idDocument', mime_type: 'application/pdf' },
+      { field: 'directors.0.passportPhoto', mime_type: 'image/jpeg' },
+      { field: 'directors.0.signature', mime_type: 'image/png' },
+      { field: 'directors.1.idDocument', mime_type: 'application/pdf' },
+      { field: 'directors.1.passportPhoto', mime_type: 'image/jpeg' },
+      { field: 'directors.1.signature', mime_type: 'image/png' },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { saveStep, submitApplication } from '@/lib/wizards/drafts';
 import { recordPayment } from '@/lib/payments/queries';
 import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria/company';
 import { nigeriaCompanyValid } from '../../fixtures/applications';
+import { storeUploadsOf, useOwnDataDir } from '../support/uploads';
 import { expectPermissionDenied } from '../support/permission';
 
 /** Drizzle wraps the driver's error ("Failed query: …"); Postgres's own message is its cause. */
@@ -25,6 +26,7 @@ async function expectRefused(work: Promise<unknown>, reason: RegExp): Promise<vo
  * admin, and the owner connection where the rule holds for everyone.
  */
 describe.each(testDrivers())('the staff console’s database rules on %s', (driver) => {
+  useOwnDataDir('registra-staff-console-rls-');
   let database: Database;
   const customer = randomUUID();
   const admin = randomUUID();
@@ -39,6 +41,7 @@ describe.each(testDrivers())('the staff console’s database rules on %s', (driv
     database = await openTestDatabase(driver);
     await owner(sql`insert into auth.users (id, email) values (${customer}, 'customer@example.com'), (${admin}, 'staff@example.com')`);
     await owner(sql`insert into public.user_roles (user_id, role) values (${admin}, 'admin')`);
+    await storeUploadsOf(nigeriaCompanyValid);
     const result = await submitApplication(customer, nigeriaCompany, { data: nigeriaCompanyValid }, database);
     if (!result.ok) throw new Error(JSON.stringify(result));
     applicationId = result.application.id;

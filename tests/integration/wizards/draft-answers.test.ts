@@ -9,8 +9,10 @@ import { ANSWERS_MAX_CHARS, ANSWERS_MAX_FIELDS, saveAnswersWith } from '@/lib/wi
 import { saveStep, submitApplication } from '@/lib/wizards/drafts';
 import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria/company';
 import { nigeriaCompanyValid } from '../../fixtures/applications';
+import { storeUploadsOf, useOwnDataDir } from '../support/uploads';
 
 describe.each(testDrivers())('the autosave of a step in progress (saveAnswersAction) on %s', (driver) => {
+  useOwnDataDir('registra-draft-answers-');
   let database: Database;
   const alice = randomUUID();
   const bob = randomUUID();
@@ -113,6 +115,7 @@ describe.each(testDrivers())('the autosave of a step in progress (saveAnswersAct
   });
 
   it('clears the answers in progress on submission', async () => {
+    await storeUploadsOf(nigeriaCompanyValid);
     const result = await submitApplication(alice, nigeriaCompany, { data: nigeriaCompanyValid }, database);
     if (!result.ok) throw new Error(JSON.stringify(result));
     expect(result.application.pendingAnswers).toEqual({});

@@ -5,6 +5,7 @@ import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import type { SignedInUser } from '@/lib/auth/current-user';
 import { submitWith } from '@/lib/wizards/submit-action';
 import { nigeriaCompanyValid } from '../../fixtures/applications';
+import { storeUploadsOf } from '../support/uploads';
 import { tempDir } from '../support/embedded';
 
 // The confirmation mail goes out after the response (Next's `after`): here it is dropped.
@@ -21,6 +22,7 @@ describe.each(testDrivers())('submissions per account (submitApplicationAction) 
   beforeAll(async () => {
     process.env.DATA_DIR = tempDir('registra-submit-limit-');
     database = await openTestDatabase(driver);
+    await storeUploadsOf(nigeriaCompanyValid);
     for (const id of [alice, bob]) await database.db.execute(sql`insert into auth.users (id, email) values (${id}, ${`${id}@example.com`})`);
   }, 60_000);
   afterAll(() => database.close());

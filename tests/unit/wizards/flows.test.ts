@@ -6,7 +6,15 @@ import { nigeriaAnnualReturns } from '@/lib/wizards/definitions/nigeria/annual-r
 import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa/company';
 import { quoteForDraft } from '@/lib/wizards/pricing';
 import { validateApplication, type DraftData, type WizardDefinition } from '@/lib/wizards/steps';
-import { ghanaCompanyValid, nigeriaAnnualReturnsValid, nigeriaCompanyValid, nigeriaEnterpriseValid, southAfricaCompanyValid } from '../../fixtures/applications';
+import {
+  corporateSubscriber,
+  ghanaCompanyValid,
+  nigeriaAnnualReturnsValid,
+  nigeriaCompanyValid,
+  nigeriaEnterpriseValid,
+  nigerianSubscriber,
+  southAfricaCompanyValid,
+} from '../../fixtures/applications';
 
 /** The failing step and its issues as `path: key` strings. */
 function problems(definition: WizardDefinition, data: DraftData) {
@@ -59,7 +67,8 @@ describe('Nigeria company (CAMA 2020)', () => {
   });
 
   it('needs two directors unless the company is small', () => {
-    const one = { ...nigeriaCompanyValid, directors: [nigeriaCompanyValid.directors[0]!] };
+    const sole = { ...nigeriaCompanyValid.shareholders[0]!, shares: '1000000' };
+    const one = { ...nigeriaCompanyValid, directors: [nigeriaCompanyValid.directors[0]!], shareholders: [sole], psc: [nigeriaCompanyValid.psc[0]!] };
     expect(problems(nigeriaCompany, one)).toEqual({ step: 'directors', issues: ['directors: minDirectors'] });
     const small = { ...one, smallCompany: 'yes', hasSecretary: 'no' };
     // Small company: one director, no secretary; but its directors must hold the majority.
@@ -67,7 +76,9 @@ describe('Nigeria company (CAMA 2020)', () => {
   });
 
   it('refuses the small-company concession when the directors do not hold the majority', () => {
-    const data = { ...nigeriaCompanyValid, directors: [nigeriaCompanyValid.directors[1]!], smallCompany: 'yes' };
+    // Adaeze holds 60% but is not a director here: she gives her own particulars as a subscriber.
+    const adaeze = { ...nigerianSubscriber, fullName: 'Adaeze Okafor', shares: '600000' };
+    const data = { ...nigeriaCompanyValid, directors: [nigeriaCompanyValid.directors[1]!], shareholders: [adaeze, nigeriaCompanyValid.shareholders[1]!], smallCompany: 'yes' };
     expect(problems(nigeriaCompany, data).issues).toEqual(['shareholders: smallCompanyDirectorsMajority']);
   });
 
@@ -90,11 +101,19 @@ describe('Nigeria company (CAMA 2020)', () => {
     expect(problems(nigeriaCompany, data).issues).toEqual(['directors.0.dateOfBirth: minAge18']);
   });
 
-  it('refuses an undeclared foreign shareholder', () => {
+  it('refuses an undeclared foreign shareholder: a foreign director who holds shares, a foreign subscriber, a foreign company', () => {
     const data = clone(nigeriaCompanyValid);
-    data.shareholders[1]!.nationality = 'GB';
-    data.shareholders[1]!.passportNumber = 'K1234567';
-    expect(problems(nigeriaCompany, data).issues).toEqual(['shareholders.1.nationality: foreignShareholderUndeclared']);
+    data.directors[1]!.nationality = 'GB';
+    data.directors[1]!.passportNumber = 'K1234567';
+    const foreigner = { ...nigerianSubscriber, nationality: 'GB', nin: '', passportNumber: 'K7654321', shares: '50000' };
+    const company = { ...corporateSubscriber, countryOfIncorporation: 'GB', shares: '50000' };
+    data.shareholders = [{ ...data.shareholders[0]!, shares: '500000' }, data.shareholders[1]!, foreigner, company] as typeof data.shareholders;
+    data.psc = [...data.psc, { ...data.psc[0]!, fullName: 'Ngozi Eze', percentage: '5' }];
+    expect(problems(nigeriaCompany, data).issues).toEqual([
+      'shareholders.1.fullName: foreignShareholderUndeclared',
+      'shareholders.2.nationality: foreignShareholderUndeclared',
+      'shareholders.3.countryOfIncorporation: foreignShareholderUndeclared',
+    ]);
   });
 
   it('refuses a PSC below the 5% threshold', () => {
@@ -132,11 +151,12 @@ describe('Ghana company (Act 992)', () => {
 
   it('needs a director ordinarily resident in Ghana', () => {
     const data = clone(ghanaCompanyValid);
-    for (const d of data.directors) {
+    data.directors.forEach((d, i) => {
       d.residentInGhana = 'no';
       d.nationality = 'GB';
-      d.passportNumber = 'K1234567';
-    }
+      d.passportNumber = `K123456${i}`;
+      d.tin = `P001234567${i}`;
+    });
     expect(problems(ghanaCompany, data)).toEqual({ step: 'step1', issues: ['directors: residentDirectorRequired'] });
   });
 
@@ -170,8 +190,9 @@ describe('South Africa company (Companies Act 2008)', () => {
   it('refuses percentages that do not add up to 100% and a company without a director', () => {
     const data = clone(southAfricaCompanyValid);
     data.shareholders[0]!.percentage = '50';
-    data.shareholders[0]!.isDirector = 'no';
-    expect(problems(southAfricaCompany, data).issues).toEqual(['shareholders: percentTotal', 'shareholders: atLeastOneDirector']);
+    data.directors = [];
+    data.incorporators = [{ incorporatorType: 'juristic', fullName: 'Nkosi Family Trust', isDirector: '', registrationNumber: 'IT 1234/2020' } as never];
+    expect(problems(southAfricaCompany, data).issues).toEqual(['directors: atLeastOneDirector', 'shareholders: percentTotal']);
   });
 
   it('offers the B-BBEE affidavit to an EME whatever its ownership', () => {

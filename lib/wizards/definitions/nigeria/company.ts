@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { packageIds } from '@/lib/catalogue/packages';
-import { nigerianAddress } from '@/lib/validation/address';
+import { COUNTRY_CODES, nigerianAddress } from '@/lib/validation/address';
+import { adultBirthDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
 import { NATIONALITIES, personCore, refineNigerianIdentity } from '@/lib/validation/person';
 import { phoneField } from '@/lib/validation/phone';
-import { ALWAYS, checkedBox, moneyField, optionalText, percentField, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
-import { endsWithLimited, packageStep } from '../../schemas';
-import { defineWizard, type DraftData, type ScalarField } from '../../steps';
+import {
+  addressText,
+  ALWAYS,
+  amountOf,
+  checkedBox,
+  moneyField,
+  nameText,
+  optionalText,
+  percentField,
+  positiveIntegerField,
+  requiredText,
+  sameName,
+  str,
+} from '@/lib/validation/text';
+import { endsWithLimited, optionalUpload, packageStep, uploadedFileField, uploadedImageField } from '../../schemas';
+import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
 
 /**
  * Nigeria: private or public company limited by shares, CAMA 2020, as filed on the CAC portal.
@@ -25,8 +39,19 @@ export const NIGERIA_COMPANY_LIMITS = {
   /** At least 2 directors; a small company may have 1 (CAMA 2020 s.271 [S84], UNCONFIRMED section). */
   minDirectors: 2,
   minDirectorsSmall: 1,
-  /** PSC disclosure threshold, CAC PSC Regulations 2022 (5%, UNCONFIRMED) [S86]. */
+  /**
+   * A person with significant control holds at least 5% of the shares or votes (CAMA 2020 s.868,
+   * as the CAC's notice on ss.119 and 791 quotes it [S115], OFFICIAL; PSC Regulations 2022 [S86]).
+   */
   pscThresholdPercent: 5,
+  /**
+   * A public company: at least two members (a one-member company is private only, CAMA 2020
+   * s.18(2) [S85], updates 2026-11-25) and at least one third of its directors independent
+   * (s.275(1) as amended by the Business Facilitation Act 2023 s.14; it said "at least three"
+   * before 14 Feb 2023 [S116], SECONDARY).
+   */
+  minPublicMembers: 2,
+  independentDirectorsShare: 1 / 3,
   maxDirectors: 20,
   maxShareholders: 50,
 } as const;
@@ -79,14 +104,14 @@ const shareCapital = z
     smallCompany: z.enum(YES_NO, { error: 'required' }),
   })
   .superRefine((v, ctx) => {
-    const shares = Number(v.numberOfShares);
-    const capital = Number(v.issuedShareCapital);
+    const shares = amountOf(v.numberOfShares);
+    const capital = amountOf(v.issuedShareCapital);
     if (shares > capital)
       ctx.addIssue({ code: 'custom', path: ['numberOfShares'], message: 'sharesAboveCapital' });
   }, ALWAYS);
 
 function shareCapitalCross(all: DraftData): Issue[] {
-  const capital = Number(all.issuedShareCapital);
+  const capital = amountOf(all.issuedShareCapital);
   if (!Number.isFinite(capital)) return [];
   const type = all.companyType === 'public' ? 'public' : 'private';
   const issues: Issue[] = [];
@@ -107,15 +132,35 @@ function shareCapitalCross(all: DraftData): Issue[] {
 const personBase = personCore('NG').extend({
   gender: z.enum(GENDERS, { error: 'required' }),
   occupation: requiredText(100),
-  residentialAddress: requiredText(300),
+  residentialAddress: addressText(300),
   nin: optionalText(11),
   passportNumber: optionalText(9),
 });
-const directorPerson = personBase.superRefine(refineNigerianIdentity, ALWAYS);
+
+/**
+ * What the CAC asks of each director and each subscriber who is a person, besides the identity
+ * every Nigerian flow asks: an address for service, an identity document, a passport photograph
+ * and a signature, uploaded [S87][S88] (updates 2026-11-25).
+ */
+const cacParticulars = {
+  serviceAddress: addressText(300),
+  idDocument: uploadedFileField,
+  passportPhoto: uploadedImageField,
+  signature: uploadedImageField,
+};
+
+const directorPerson = personBase
+  .extend({ ...cacParticulars, independent: z.boolean().optional() })
+  .superRefine(refineNigerianIdentity, ALWAYS);
 
 const directors = z.object({
-  directors: z.array(directorPerson).min(1, 'atLeastOneDirector').max(NIGERIA_COMPANY_LIMITS.maxDirectors),
+  directors: z.array(directorPerson, { error: 'atLeastOneDirector' }).min(1, 'atLeastOneDirector').max(NIGERIA_COMPANY_LIMITS.maxDirectors),
 });
+
+/** The independent directors a public company needs: a third of the board, rounded up [S116]. */
+export function minIndependentDirectors(directorCount: number): number {
+  return Math.ceil(directorCount * NIGERIA_COMPANY_LIMITS.independentDirectorsShare);
+}
 
 /** Small-company concessions apply when declared and eligible; the full rule is checked on shareholders. */
 function isSmall(all: DraftData): boolean {
@@ -123,55 +168,160 @@ function isSmall(all: DraftData): boolean {
 }
 
 function directorsCross(all: DraftData): Issue[] {
-  const list = Array.isArray(all.directors) ? all.directors : [];
+  const list = itemsOf<{ independent: unknown }>(all.directors);
   const min = isSmall(all) ? NIGERIA_COMPANY_LIMITS.minDirectorsSmall : NIGERIA_COMPANY_LIMITS.minDirectors;
   if (list.length < min) return [{ path: ['directors'], key: 'minDirectors', values: { min } }];
+  if (all.companyType === 'public') {
+    const needed = minIndependentDirectors(list.length);
+    if (list.filter((d) => d.independent === true).length < needed)
+      return [{ path: ['directors'], key: 'independentDirectors', values: { min: needed } }];
+  }
   return [];
+}
+
+const HOLDER_TYPES = ['individual', 'corporate'] as const;
+
+/** A subscriber who is a person and not one of the directors gives what a director gives. */
+const subscriberParticulars = z
+  .object({
+    nationality: z.enum(NATIONALITIES, { error: 'required' }),
+    nin: optionalText(11),
+    passportNumber: optionalText(9),
+    dateOfBirth: adultBirthDate,
+    gender: z.enum(GENDERS, { error: 'required' }),
+    occupation: requiredText(100),
+    residentialAddress: addressText(300),
+    ...cacParticulars,
+  })
+  .superRefine(refineNigerianIdentity, ALWAYS);
+
+/** A corporate subscriber: its name (in fullName), registration number and country [S88]. */
+const corporateParticulars = z.object({
+  registrationNumber: requiredText(40),
+  countryOfIncorporation: z
+    .string({ error: 'required' })
+    .refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required'),
+});
+
+/** Runs `schema` on `value` and reports its issues on the object being refined. */
+function forward(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path as (string | number)[], message: issue.message, ...(issue.code === 'custom' && issue.params ? { params: issue.params } : {}) });
 }
 
 const shareholder = z
   .object({
-    fullName: requiredText(120),
-    nationality: z.enum(NATIONALITIES, { error: 'required' }),
+    holderType: z.enum(HOLDER_TYPES, { error: 'required' }),
+    // A person's full name, or a company's registered name.
+    fullName: nameText(150),
+    isDirector: z.enum(YES_NO).optional().or(z.literal('')),
     email: emailField(),
     phone: phoneField('NG'),
+    shares: positiveIntegerField,
+    // Asked as the answers above require (see the refinement); kept as typed otherwise.
+    nationality: z.enum(NATIONALITIES).optional().or(z.literal('')),
     nin: optionalText(11),
     passportNumber: optionalText(9),
-    shares: positiveIntegerField,
+    dateOfBirth: optionalText(10),
+    gender: z.enum(GENDERS).optional().or(z.literal('')),
+    occupation: optionalText(100),
+    residentialAddress: optionalText(300),
+    serviceAddress: optionalText(300),
+    idDocument: optionalUpload,
+    passportPhoto: optionalUpload,
+    signature: optionalUpload,
+    registrationNumber: optionalText(40),
+    countryOfIncorporation: optionalText(2),
   })
-  .superRefine(refineNigerianIdentity, ALWAYS);
+  .superRefine((v, ctx) => {
+    if (v.holderType === 'corporate') forward(ctx, corporateParticulars, v);
+    if (v.holderType !== 'individual') return;
+    if (!v.isDirector) ctx.addIssue({ code: 'custom', path: ['isDirector'], message: 'required' });
+    // A director's particulars are on the directors step already: one person, given once.
+    if (v.isDirector === 'no') forward(ctx, subscriberParticulars, v);
+  }, ALWAYS);
 
 const shareholders = z.object({
   // At least 1 member: single-member companies are allowed, CAMA 2020 s.18(2) [S85].
-  shareholders: z.array(shareholder).min(1, 'atLeastOneShareholder').max(NIGERIA_COMPANY_LIMITS.maxShareholders),
+  shareholders: z.array(shareholder, { error: 'atLeastOneShareholder' }).min(1, 'atLeastOneShareholder').max(NIGERIA_COMPANY_LIMITS.maxShareholders),
 });
 
+type Holder = {
+  holderType?: string;
+  fullName?: string;
+  isDirector?: string;
+  shares?: string;
+  nationality?: string;
+  countryOfIncorporation?: string;
+};
+type Director = { fullName?: string; nationality?: string };
+
+const holdersOf = (all: DraftData) => itemsOf<Holder>(all.shareholders);
+const directorsOf = (all: DraftData) => itemsOf<Director>(all.directors);
+
+/** The director a shareholder says they are, by name. */
+function directorNamed(all: DraftData, name: string | undefined): Director | undefined {
+  return directorsOf(all).find((d) => sameName(str(d.fullName), str(name)));
+}
+
 function shareholdersCross(all: DraftData): Issue[] {
-  const list = (Array.isArray(all.shareholders) ? all.shareholders : []) as { fullName?: string; shares?: string; nationality?: string }[];
-  const total = Number(all.numberOfShares);
+  const list = holdersOf(all);
+  const total = amountOf(all.numberOfShares);
   const issues: Issue[] = [];
-  if (list.length === 0 || !Number.isFinite(total)) return issues;
-  // Every subscriber's allotment adds up to the issued shares (100%) [S88].
-  const allotted = list.reduce((sum, s) => sum + (Number(s.shares) || 0), 0);
-  if (allotted !== total)
-    issues.push({ path: ['shareholders'], key: 'sharesTotal', values: { total, allotted } });
+  if (list.length === 0) return issues;
+  // A public company has at least two members; a one-member company is private [S85].
+  if (all.companyType === 'public' && list.length < NIGERIA_COMPANY_LIMITS.minPublicMembers)
+    issues.push({ path: ['shareholders'], key: 'publicTwoMembers', values: { min: NIGERIA_COMPANY_LIMITS.minPublicMembers } });
+  list.forEach((s, i) => {
+    if (s.holderType === 'individual' && s.isDirector === 'yes' && !directorNamed(all, s.fullName))
+      issues.push({ path: ['shareholders', i, 'fullName'], key: 'shareholderNotADirector' });
+  });
   if (all.foreignParticipation === 'no') {
     list.forEach((s, i) => {
-      if (s.nationality && s.nationality !== 'NG')
-        issues.push({ path: ['shareholders', i, 'nationality'], key: 'foreignShareholderUndeclared' });
+      // Who is foreign: a person's nationality (a director's, given on that step), a company's country.
+      if (s.holderType === 'corporate') {
+        if (s.countryOfIncorporation && s.countryOfIncorporation !== 'NG' && (COUNTRY_CODES as readonly string[]).includes(s.countryOfIncorporation))
+          issues.push({ path: ['shareholders', i, 'countryOfIncorporation'], key: 'foreignShareholderUndeclared' });
+        return;
+      }
+      const nationality = s.isDirector === 'yes' ? directorNamed(all, s.fullName)?.nationality : s.nationality;
+      if (nationality && nationality !== 'NG')
+        issues.push({ path: ['shareholders', i, s.isDirector === 'yes' ? 'fullName' : 'nationality'], key: 'foreignShareholderUndeclared' });
     });
   }
+  if (!Number.isFinite(total)) return issues;
+  // Every subscriber's allotment adds up to the issued shares (100%) [S88].
+  const allotted = list.reduce((sum, s) => sum + (amountOf(s.shares) || 0), 0);
+  if (allotted !== total)
+    issues.push({ path: ['shareholders'], key: 'sharesTotal', values: { total, allotted } });
   // Small company: its directors hold the majority of the shares [S84].
   if (isSmall(all) && allotted === total) {
-    const directorNames = ((Array.isArray(all.directors) ? all.directors : []) as { fullName?: string }[]).map(
-      (d) => d.fullName ?? '',
-    );
     const held = list
-      .filter((s) => directorNames.some((d) => sameName(d, s.fullName ?? '')))
-      .reduce((sum, s) => sum + (Number(s.shares) || 0), 0);
+      .filter((s) => s.holderType !== 'corporate' && directorNamed(all, s.fullName))
+      .reduce((sum, s) => sum + (amountOf(s.shares) || 0), 0);
     if (held * 2 <= total) issues.push({ path: ['shareholders'], key: 'smallCompanyDirectorsMajority' });
   }
   return issues;
+}
+
+/**
+ * Every shareholder who is a person holding at least the threshold (5%) is a person with
+ * significant control and is named among them (CAMA 2020 s.868 [S115]). A company holding 5%
+ * or more is not a PSC itself: the people who own or control it are, and the step's help asks
+ * for them (no name here can be matched to it).
+ */
+export function pscCross(all: DraftData): Issue[] {
+  const total = amountOf(all.numberOfShares);
+  if (!Number.isFinite(total) || total <= 0) return [];
+  const named = itemsOf<{ fullName: string }>(all.psc);
+  const missing = holdersOf(all)
+    .filter((s) => s.holderType !== 'corporate' && typeof s.fullName === 'string' && s.fullName.trim() && (amountOf(s.shares) || 0) * 100 >= total * NIGERIA_COMPANY_LIMITS.pscThresholdPercent)
+    .filter((s) => !named.some((p) => sameName(str(p.fullName), s.fullName!)))
+    .map((s) => s.fullName!.trim());
+  if (missing.length === 0) return [];
+  return [{ path: ['psc'], key: 'pscMissing', values: { names: missing.join(', '), min: NIGERIA_COMPANY_LIMITS.pscThresholdPercent } }];
 }
 
 const CONTROL = ['shares', 'votes', 'appointDirectors', 'significantInfluence'] as const;
@@ -180,11 +330,11 @@ const psc = z.object({
     .array(
       z
         .object({
-          fullName: requiredText(120),
+          fullName: nameText(120),
           nationality: z.enum(NATIONALITIES, { error: 'required' }),
           natureOfControl: z.enum(CONTROL, { error: 'required' }),
           percentage: percentField.optional().or(z.literal('')),
-          residentialAddress: requiredText(300),
+          residentialAddress: addressText(300),
         })
         .superRefine((v, ctx) => {
           if (v.natureOfControl !== 'shares' && v.natureOfControl !== 'votes') return;
@@ -196,6 +346,7 @@ const psc = z.object({
               message: 'pscThreshold', params: { min: NIGERIA_COMPANY_LIMITS.pscThresholdPercent },
             });
         }, ALWAYS),
+      { error: 'atLeastOnePsc' },
     )
     .min(1, 'atLeastOnePsc')
     .max(20),
@@ -206,9 +357,9 @@ const secretary = z
   .object({
     hasSecretary: z.enum(YES_NO, { error: 'required' }),
     secretaryType: z.enum(SECRETARY_TYPES).optional().or(z.literal('')),
-    secretaryName: optionalText(120),
+    secretaryName: nameText(120).optional().or(z.literal('')),
     secretaryEmail: emailField().optional().or(z.literal('')),
-    secretaryAddress: optionalText(300),
+    secretaryAddress: addressText(300).optional().or(z.literal('')),
   })
   .superRefine((v, ctx) => {
     if (v.hasSecretary !== 'yes') return;
@@ -225,24 +376,61 @@ function secretaryCross(all: DraftData): Issue[] {
 
 const SUBMITTER_ROLES = ['director', 'shareholder', 'agent', 'other'] as const;
 const submitter = z.object({
-  submitterName: requiredText(120),
+  submitterName: nameText(120),
   submitterEmail: emailField(),
   submitterPhone: phoneField('NG'),
   submitterRole: z.enum(SUBMITTER_ROLES, { error: 'required' }),
-  witnessName: requiredText(120),
+  witnessName: nameText(120),
   witnessOccupation: requiredText(100),
-  witnessAddress: requiredText(300),
+  witnessAddress: addressText(300),
   consent: checkedBox,
 });
 
 function submitterCross(all: DraftData): Issue[] {
   // The witness must not be a subscriber [S87].
-  const list = (Array.isArray(all.shareholders) ? all.shareholders : []) as { fullName?: string }[];
+  const list = itemsOf<{ fullName: string }>(all.shareholders);
   const witness = typeof all.witnessName === 'string' ? all.witnessName : '';
-  if (witness && list.some((s) => sameName(s.fullName ?? '', witness)))
+  if (witness && list.some((s) => sameName(str(s.fullName), witness)))
     return [{ path: ['witnessName'], key: 'witnessIsSubscriber' }];
   return [];
 }
+
+/** The uploads and the address for service the CAC asks of directors and subscribers. */
+const CAC_FIELDS = (showIf?: ScalarField['showIf']): ScalarField[] => [
+  { name: 'serviceAddress', kind: 'textarea', ...(showIf ? { showIf, optional: true } : {}) },
+  { name: 'idDocument', kind: 'file', ...(showIf ? { showIf, optional: true } : {}) },
+  { name: 'passportPhoto', kind: 'file', accept: 'image', ...(showIf ? { showIf, optional: true } : {}) },
+  { name: 'signature', kind: 'file', accept: 'image', ...(showIf ? { showIf, optional: true } : {}) },
+];
+
+const DIRECTOR_EXTRA: ScalarField[] = [
+  ...CAC_FIELDS(),
+  // Asked of a public company only (s.275 [S116]).
+  { name: 'independent', kind: 'checkbox', optional: true, showIf: { field: 'companyType', equals: 'public', root: true } },
+];
+
+/**
+ * A subscriber: a person (a director already described, or someone who gives the same
+ * particulars here) or a company (its name, number and country).
+ */
+const NOT_A_DIRECTOR = { field: 'isDirector', equals: 'no' } as const;
+const SHAREHOLDER_FIELDS: ScalarField[] = [
+  { name: 'holderType', kind: 'radio', options: HOLDER_TYPES },
+  { name: 'fullName', kind: 'text' },
+  { name: 'isDirector', kind: 'radio', options: YES_NO, optionsKey: 'yesNo', optional: true, showIf: { field: 'holderType', equals: 'individual' } },
+  { name: 'registrationNumber', kind: 'id', optional: true, showIf: { field: 'holderType', equals: 'corporate' } },
+  { name: 'countryOfIncorporation', kind: 'country', optional: true, showIf: { field: 'holderType', equals: 'corporate' } },
+  { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality', optional: true, showIf: NOT_A_DIRECTOR },
+  ...ID_FIELDS,
+  { name: 'dateOfBirth', kind: 'date', optional: true, showIf: NOT_A_DIRECTOR },
+  { name: 'gender', kind: 'select', options: GENDERS, optional: true, showIf: NOT_A_DIRECTOR },
+  { name: 'occupation', kind: 'text', optional: true, showIf: NOT_A_DIRECTOR },
+  { name: 'residentialAddress', kind: 'textarea', optional: true, showIf: NOT_A_DIRECTOR },
+  ...CAC_FIELDS(NOT_A_DIRECTOR),
+  { name: 'email', kind: 'email' },
+  { name: 'phone', kind: 'phone' },
+  { name: 'shares', kind: 'number' },
+];
 
 const personFields = (extra: ScalarField[] = []): ScalarField[] => [
   { name: 'fullName', kind: 'text', autoComplete: 'off' },
@@ -290,7 +478,7 @@ export const nigeriaCompany = defineWizard('nigeria-company', {
   directors: {
     schema: directors,
     cross: directorsCross,
-    fields: [{ name: 'directors', kind: 'group', min: 1, max: NIGERIA_COMPANY_LIMITS.maxDirectors, fields: personFields() }],
+    fields: [{ name: 'directors', kind: 'group', min: 1, max: NIGERIA_COMPANY_LIMITS.maxDirectors, fields: personFields(DIRECTOR_EXTRA) }],
   },
   shareholders: {
     schema: shareholders,
@@ -301,19 +489,13 @@ export const nigeriaCompany = defineWizard('nigeria-company', {
         kind: 'group',
         min: 1,
         max: NIGERIA_COMPANY_LIMITS.maxShareholders,
-        fields: [
-          { name: 'fullName', kind: 'text' },
-          { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
-          ...ID_FIELDS,
-          { name: 'email', kind: 'email' },
-          { name: 'phone', kind: 'phone' },
-          { name: 'shares', kind: 'number' },
-        ],
+        fields: SHAREHOLDER_FIELDS,
       },
     ],
   },
   psc: {
     schema: psc,
+    cross: pscCross,
     fields: [
       {
         name: 'psc',
@@ -363,7 +545,7 @@ export const nigeriaCompany = defineWizard('nigeria-company', {
 }, {
   // The CAC's filing fee and stamp duty follow the issued share capital.
   quoteOptions: (data) => {
-    const capital = Number(data.issuedShareCapital);
+    const capital = amountOf(data.issuedShareCapital);
     return Number.isFinite(capital) && capital > 0 ? { shareCapital: capital } : {};
   },
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { packageIds } from '@/lib/catalogue/packages';
 import { nigerianAddress } from '@/lib/validation/address';
-import { dateField, isIsoDate } from '@/lib/validation/dates';
+import { dateField, isBefore1900, isIsoDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
 import { refineNigerianIdentity } from '@/lib/validation/person';
 import { phoneField } from '@/lib/validation/phone';
-import { ALWAYS, checkedBox, optionalText, requiredText, sameName, str } from '@/lib/validation/text';
-import { packageStep } from '../../schemas';
+import { ALWAYS, checkedBox, hasTwoLetters, nameText, optionalText, requiredText, sameName, str } from '@/lib/validation/text';
+import { endsWithLimited, packageStep } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
 import { nigerianPersonBase, nigerianPersonFields } from './company';
 
@@ -27,13 +27,24 @@ const registration = z
     // The first nature of business appears on the certificate [S107].
     natureOfBusiness: requiredText(200),
     businessAddress: nigerianAddress,
-    // Commencement date: the standard BN form item (UNCONFIRMED); not more than a year ahead.
-    commencementDate: dateField.refine((v) => !isIsoDate(v) || daysFromToday(v) <= 366, 'dateTooFar'),
+    // Commencement date: the standard BN form item (UNCONFIRMED); not more than a year ahead,
+    // and not before 1900 (a typing slip: 0202 for 2022).
+    commencementDate: dateField
+      .refine((v) => !isIsoDate(v) || !isBefore1900(v), 'dateBefore1900')
+      .refine((v) => !isIsoDate(v) || daysFromToday(v) <= 366, 'dateTooFar'),
     businessEmail: emailField(),
     businessPhone: phoneField('NG'),
   })
   .superRefine((v, ctx) => {
-    if (sameName(str(v.proposedName1), str(v.proposedName2)))
+    for (const key of ['proposedName1', 'proposedName2'] as const) {
+      const name = str(v[key]);
+      if (!name.trim()) continue;
+      // A name is words: "!!!" or "..." is refused.
+      if (!hasTwoLetters(name)) ctx.addIssue({ code: 'custom', path: [key], message: 'nameNoLetters' });
+      // "Limited"/"Ltd" belong to companies (CAMA 2020); a business name is not one [S107].
+      else if (endsWithLimited(name)) ctx.addIssue({ code: 'custom', path: [key], message: 'businessNameLimited' });
+    }
+    if (hasTwoLetters(str(v.proposedName2)) && sameName(str(v.proposedName1), str(v.proposedName2)))
       ctx.addIssue({ code: 'custom', path: ['proposedName2'], message: 'namesDiffer' });
   }, ALWAYS);
 
@@ -44,7 +55,7 @@ function daysFromToday(iso: string): number {
 // Full name, former name, DOB, gender, nationality, occupation, address, phone, email, NIN [S108][S109].
 const proprietor = nigerianPersonBase.extend({ formerName: optionalText(120) }).superRefine(refineNigerianIdentity, ALWAYS);
 
-const proprietors = z.object({ proprietors: z.array(proprietor).min(1, 'atLeastOneProprietor').max(20) });
+const proprietors = z.object({ proprietors: z.array(proprietor, { error: 'atLeastOneProprietor' }).min(1, 'atLeastOneProprietor').max(20) });
 
 function proprietorsCross(all: DraftData): Issue[] {
   // Sole proprietorship: 1 owner; partnership: 2 or more [S107].
@@ -58,7 +69,7 @@ export const SUBMITTER_ROLES = ['owner', 'agent', 'other'] as const;
 
 /** Who files and how to reach them; shared by the Nigerian business-name and non-profit flows. */
 export const nigerianSubmitter = z.object({
-  submitterName: requiredText(120),
+  submitterName: nameText(120),
   submitterEmail: emailField(),
   submitterPhone: phoneField('NG'),
   submitterRole: z.enum(SUBMITTER_ROLES, { error: 'required' }),

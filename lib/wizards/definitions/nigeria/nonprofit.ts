@@ -5,7 +5,7 @@ import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
 import { refineNigerianIdentity } from '@/lib/validation/person';
 import { phoneField } from '@/lib/validation/phone';
-import { ALWAYS, checkedBox, optionalText, requiredText, sameName, str } from '@/lib/validation/text';
+import { ALWAYS, checkedBox, nameText, optionalText, requiredText, sameName, str } from '@/lib/validation/text';
 import { packageStep, uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
 import { nigerianPersonBase, nigerianPersonFields } from './company';
@@ -55,9 +55,16 @@ const registration = z
 
 const trustee = nigerianPersonBase.superRefine(refineNigerianIdentity, ALWAYS);
 
+/**
+ * Trustees: the statute allows "one or more" (CAMA 2020 s.823(1), formerly s.590 [S89][S91]), but
+ * the CAC's application lists the trustees (each signs and gives two photographs) beside the
+ * chairman and the secretary who sign for the body [S89]; we ask for at least two (issue 22), as
+ * the registry's practice is reported (UNCONFIRMED as a rule of law).
+ */
+export const MIN_TRUSTEES = 2;
+
 const trustees = z.object({
-  // The statute allows one or more trustees [S89][S91].
-  trustees: z.array(trustee).min(1, 'atLeastOneTrustee').max(20),
+  trustees: z.array(trustee, { error: 'minTrustees' }).min(MIN_TRUSTEES, 'minTrustees').max(20),
   // A trustee cannot be a minor, of unsound mind, an undischarged bankrupt or convicted of fraud
   // or dishonesty within 5 years [S89][S91]: each trustee's eligibility is declared.
   trusteesEligible: checkedBox,
@@ -65,9 +72,9 @@ const trustees = z.object({
 
 const officers = z.object({
   // The chairman and the secretary sign the application [S89], OFFICIAL.
-  chairmanName: requiredText(120),
+  chairmanName: nameText(120),
   chairmanEmail: emailField(),
-  secretaryName: requiredText(120),
+  secretaryName: nameText(120),
   secretaryEmail: emailField(),
 });
 
@@ -110,7 +117,7 @@ export const nigeriaNonprofit = defineWizard('nigeria-nonprofit', {
   trustees: {
     schema: trustees,
     fields: [
-      { name: 'trustees', kind: 'group', min: 1, max: 20, fields: nigerianPersonFields() },
+      { name: 'trustees', kind: 'group', min: MIN_TRUSTEES, max: 20, fields: nigerianPersonFields() },
       { name: 'trusteesEligible', kind: 'checkbox' },
     ],
   },

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { packageIds } from '@/lib/catalogue/packages';
-import { dateField } from '@/lib/validation/dates';
+import { pastDateField } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
-import { cacNumberField } from '@/lib/validation/identity';
+import { companyCacNumberField } from '@/lib/validation/identity';
 import { phoneField } from '@/lib/validation/phone';
-import { checkedBox, requiredText } from '@/lib/validation/text';
-import { packageField } from '../../schemas';
+import { ALWAYS, checkedBox, nameText, requiredText } from '@/lib/validation/text';
+import { optionalUpload, packageField, uploadedFileField } from '../../schemas';
 import { defineWizard, type FieldDef } from '../../steps';
 
 /**
@@ -22,7 +22,7 @@ export const TURNOVER_BANDS = ['upTo25m', 'upTo100m', 'upTo500m', 'upTo1bn', 'ov
 /** The end of both one-page Nigerian filings: who we contact, the package and the consent. */
 export const contactPackageConsent = {
   schema: {
-    contactName: requiredText(120),
+    contactName: nameText(120),
     contactEmail: emailField(),
     contactPhone: phoneField('NG'),
     package: packageField,
@@ -37,14 +37,26 @@ export const contactPackageConsent = {
   ],
 } as const satisfies { schema: z.ZodRawShape; fields: readonly FieldDef[] };
 
-const taxFiling = z.object({
-  entityName: requiredText(150),
-  cacNumber: cacNumberField,
-  taxType: z.enum(TAX_TYPES, { error: 'required' }),
-  accountingYearEnd: dateField,
-  turnoverBand: z.enum(TURNOVER_BANDS, { error: 'required' }),
-  ...contactPackageConsent.schema,
-});
+const taxFiling = z
+  .object({
+    entityName: requiredText(150),
+    // "1234567" is the RC number too: stored as "RC 1234567".
+    cacNumber: companyCacNumberField,
+    taxType: z.enum(TAX_TYPES, { error: 'required' }),
+    // A return is filed for a year that has ended.
+    accountingYearEnd: pastDateField,
+    turnoverBand: z.enum(TURNOVER_BANDS, { error: 'required' }),
+    // The return is prepared from the year's accounts (company income tax) and the bank statements
+    // (the VAT on sales and purchases); both are uploaded here.
+    accountsFile: optionalUpload,
+    bankStatementsFile: uploadedFileField,
+    ...contactPackageConsent.schema,
+  })
+  .superRefine((v, ctx) => {
+    // Company income tax is assessed on the accounts; VAT returns alone need the statements only.
+    if (v.taxType !== 'vat' && !uploadedFileField.safeParse(v.accountsFile).success)
+      ctx.addIssue({ code: 'custom', path: ['accountsFile'], message: 'fileRequired' });
+  }, ALWAYS);
 
 export const nigeriaTaxFiling = defineWizard('nigeria-tax-filing', {
   details: {
@@ -56,6 +68,8 @@ export const nigeriaTaxFiling = defineWizard('nigeria-tax-filing', {
       { name: 'taxType', kind: 'radio', options: TAX_TYPES },
       { name: 'accountingYearEnd', kind: 'date' },
       { name: 'turnoverBand', kind: 'select', options: TURNOVER_BANDS },
+      { name: 'accountsFile', kind: 'file', optional: true, showIf: { field: 'taxType', notEquals: 'vat' } },
+      { name: 'bankStatementsFile', kind: 'file' },
       ...contactPackageConsent.fields,
     ],
   },

@@ -9,9 +9,9 @@ import { isValidPassportNumber, isValidSouthAfricanId } from '@/lib/validation/i
 import type { Issue } from '@/lib/validation/issues';
 import { NATIONALITIES } from '@/lib/validation/person';
 import { phoneField } from '@/lib/validation/phone';
-import { ALWAYS, checkedBox, optionalText, percentField, requiredText } from '@/lib/validation/text';
-import { packageField } from '../../schemas';
-import { defineWizard, type DraftData } from '../../steps';
+import { addressText, ALWAYS, checkedBox, nameText, optionalText, percentField, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
+import { optionalUpload, packageField, uploadedFileField } from '../../schemas';
+import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
 
 /**
  * South Africa: private company ((Pty) Ltd), Companies Act 71 of 2008, at the CIPC.
@@ -47,44 +47,106 @@ const basics = z.object({
   // Standard MOI (CoR 15.1A, online) or customised (CoR 15.1B) [S141][S140].
   moi: z.enum(MOI, { error: 'required' }),
   registeredOffice: southAfricanAddress,
-  // Financial year end, on the Notice of Incorporation CoR 14.1 [S142].
+  // Financial year end and the number of shares the company may issue, on the Notice of
+  // Incorporation CoR 14.1 [S142] (updates 2026-11-25).
   financialYearEnd: z.enum(MONTHS, { error: 'required' }),
+  authorisedShares: positiveIntegerField,
   companyEmail: emailField(),
   companyPhone: phoneField('ZA'),
 });
 
+/** SA ID: 13 digits with a Luhn check digit; a passport for foreigners [S141][S144][S145]. */
+function refineSouthAfricanIdentity(v: { nationality?: string; saIdNumber?: string; passportNumber?: string }, ctx: z.RefinementCtx) {
+  if (v.nationality === 'ZA') {
+    if (!v.saIdNumber || !isValidSouthAfricanId(v.saIdNumber.trim()))
+      ctx.addIssue({ code: 'custom', path: ['saIdNumber'], message: v.saIdNumber ? 'saId' : 'required' });
+  } else if (v.nationality && (!v.passportNumber || !isValidPassportNumber(v.passportNumber.trim()))) {
+    ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: v.passportNumber ? 'passport' : 'required' });
+  }
+}
+
 const member = z
   .object({
-    fullName: requiredText(120),
+    fullName: nameText(120),
     nationality: z.enum(NATIONALITIES, { error: 'required' }),
-    // SA ID: 13 digits with a Luhn check digit; a passport for foreigners [S141][S144][S145].
     saIdNumber: optionalText(13),
     passportNumber: optionalText(9),
     email: emailField(),
     phone: phoneField('ZA'),
     percentage: percentField,
-    isDirector: z.enum(YES_NO, { error: 'required' }),
+  })
+  .superRefine(refineSouthAfricanIdentity, ALWAYS);
+
+/**
+ * A director, listed apart from the shareholders (a director may hold no shares): identity,
+ * residential and postal addresses, contact, and a certified copy of the ID or passport (CoR 14.1
+ * and its supporting documents [S141][S142]; updates 2026-11-25).
+ */
+const director = z
+  .object({
+    fullName: nameText(120),
+    nationality: z.enum(NATIONALITIES, { error: 'required' }),
+    saIdNumber: optionalText(13),
+    passportNumber: optionalText(9),
+    residentialAddress: addressText(300),
+    postalAddress: addressText(300).optional().or(z.literal('')),
+    email: emailField(),
+    phone: phoneField('ZA'),
+    certifiedIdCopy: uploadedFileField,
+  })
+  .superRefine(refineSouthAfricanIdentity, ALWAYS);
+
+const INCORPORATOR_TYPES = ['person', 'juristic'] as const;
+
+/**
+ * An incorporator: a person (a director already listed, or someone who gives an ID and its
+ * certified copy here) or a juristic person (a company or trust, by its registration number,
+ * acting through a representative with a power of attorney) [S141][S142].
+ */
+const incorporator = z
+  .object({
+    incorporatorType: z.enum(INCORPORATOR_TYPES, { error: 'required' }),
+    fullName: nameText(150),
+    isDirector: z.enum(YES_NO).optional().or(z.literal('')),
+    nationality: z.enum(NATIONALITIES).optional().or(z.literal('')),
+    saIdNumber: optionalText(13),
+    passportNumber: optionalText(9),
+    certifiedIdCopy: optionalUpload,
+    registrationNumber: optionalText(40),
   })
   .superRefine((v, ctx) => {
-    if (v.nationality === 'ZA') {
-      if (!v.saIdNumber || !isValidSouthAfricanId(v.saIdNumber))
-        ctx.addIssue({ code: 'custom', path: ['saIdNumber'], message: v.saIdNumber ? 'saId' : 'required' });
-    } else if (v.nationality && (!v.passportNumber || !isValidPassportNumber(v.passportNumber))) {
-      ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: v.passportNumber ? 'passport' : 'required' });
+    if (v.incorporatorType === 'juristic') {
+      if (!v.registrationNumber) ctx.addIssue({ code: 'custom', path: ['registrationNumber'], message: 'required' });
+      return;
     }
+    if (v.incorporatorType !== 'person') return;
+    if (!v.isDirector) ctx.addIssue({ code: 'custom', path: ['isDirector'], message: 'required' });
+    if (v.isDirector !== 'no') return;
+    if (!v.nationality) ctx.addIssue({ code: 'custom', path: ['nationality'], message: 'required' });
+    refineSouthAfricanIdentity(v, ctx);
+    if (!uploadedFileField.safeParse(v.certifiedIdCopy).success)
+      ctx.addIssue({ code: 'custom', path: ['certifiedIdCopy'], message: 'fileRequired' });
   }, ALWAYS);
 
-const shareholders = z.object({ shareholders: z.array(member).min(1, 'atLeastOneShareholder').max(50) });
+const shareholders = z.object({
+  shareholders: z.array(member, { error: 'atLeastOneShareholder' }).min(1, 'atLeastOneShareholder').max(50),
+  directors: z.array(director, { error: 'atLeastOneDirector' }).min(SOUTH_AFRICA_LIMITS.minDirectors, 'atLeastOneDirector').max(50),
+  // At least one incorporator [S141][S142].
+  incorporators: z.array(incorporator, { error: 'atLeastOneIncorporator' }).min(1, 'atLeastOneIncorporator').max(50),
+});
 
 export function southAfricaShareholderIssues(all: DraftData): Issue[] {
-  const list = (Array.isArray(all.shareholders) ? all.shareholders : []) as { percentage?: string; isDirector?: string }[];
-  if (list.length === 0) return [];
+  const list = itemsOf<{ percentage: string }>(all.shareholders);
   const issues: Issue[] = [];
   // Cents of a percent avoid float drift (33.33 + 33.33 + 33.34).
   const total = list.reduce((sum, s) => sum + Math.round((Number(s.percentage) || 0) * 100), 0);
-  if (total !== 10_000) issues.push({ path: ['shareholders'], key: 'percentTotal', values: { total: total / 100 } });
-  if (list.filter((s) => s.isDirector === 'yes').length < SOUTH_AFRICA_LIMITS.minDirectors)
-    issues.push({ path: ['shareholders'], key: 'atLeastOneDirector' });
+  if (list.length > 0 && total !== 10_000) issues.push({ path: ['shareholders'], key: 'percentTotal', values: { total: total / 100 } });
+  // An incorporator who says they are a director is one of the directors listed.
+  const directors = itemsOf<{ fullName: string }>(all.directors);
+  itemsOf<{ incorporatorType: string; isDirector: string; fullName: string }>(all.incorporators).forEach((inc, i) => {
+    if (inc.incorporatorType === 'person' && inc.isDirector === 'yes' && !directors.some((d) => sameName(str(d.fullName), str(inc.fullName))))
+      issues.push({ path: ['incorporators', i, 'fullName'], key: 'incorporatorNotADirector' });
+  });
   return issues;
 }
 
@@ -112,6 +174,13 @@ const services = z
       ctx.addIssue({ code: 'custom', path: ['blackOwnership'], message: 'bbbeeQseOwnership' });
   }, ALWAYS);
 
+/** Nationality, then the SA ID or a passport. */
+const ZA_IDENTITY_FIELDS: ScalarField[] = [
+  { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
+  { name: 'saIdNumber', kind: 'id', optional: true, showIf: { field: 'nationality', equals: 'ZA' } },
+  { name: 'passportNumber', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'ZA' } },
+];
+
 export const southAfricaCompany = defineWizard('south-africa-company', {
   'business-basics': {
     schema: basics,
@@ -132,6 +201,7 @@ export const southAfricaCompany = defineWizard('south-africa-company', {
       },
       { name: 'registeredOffice', kind: 'address' },
       { name: 'financialYearEnd', kind: 'select', options: MONTHS, optionsKey: 'month' },
+      { name: 'authorisedShares', kind: 'number' },
       { name: 'companyEmail', kind: 'email' },
       { name: 'companyPhone', kind: 'phone' },
     ],
@@ -147,13 +217,39 @@ export const southAfricaCompany = defineWizard('south-africa-company', {
         max: 50,
         fields: [
           { name: 'fullName', kind: 'text' },
-          { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
-          { name: 'saIdNumber', kind: 'id', optional: true, showIf: { field: 'nationality', equals: 'ZA' } },
-          { name: 'passportNumber', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'ZA' } },
+          ...ZA_IDENTITY_FIELDS,
           { name: 'email', kind: 'email' },
           { name: 'phone', kind: 'phone' },
           { name: 'percentage', kind: 'percent' },
-          { name: 'isDirector', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
+        ],
+      },
+      {
+        name: 'directors',
+        kind: 'group',
+        min: 1,
+        max: 50,
+        fields: [
+          { name: 'fullName', kind: 'text' },
+          ...ZA_IDENTITY_FIELDS,
+          { name: 'residentialAddress', kind: 'textarea' },
+          { name: 'postalAddress', kind: 'textarea', optional: true },
+          { name: 'email', kind: 'email' },
+          { name: 'phone', kind: 'phone' },
+          { name: 'certifiedIdCopy', kind: 'file' },
+        ],
+      },
+      {
+        name: 'incorporators',
+        kind: 'group',
+        min: 1,
+        max: 50,
+        fields: [
+          { name: 'incorporatorType', kind: 'radio', options: INCORPORATOR_TYPES },
+          { name: 'fullName', kind: 'text' },
+          { name: 'isDirector', kind: 'radio', options: YES_NO, optionsKey: 'yesNo', optional: true, showIf: { field: 'incorporatorType', equals: 'person' } },
+          { name: 'registrationNumber', kind: 'id', optional: true, showIf: { field: 'incorporatorType', equals: 'juristic' } },
+          ...ZA_IDENTITY_FIELDS.map((f) => ({ ...f, ...(f.name === 'nationality' ? { optional: true, showIf: { field: 'isDirector', equals: 'no' } } : {}) })),
+          { name: 'certifiedIdCopy', kind: 'file', optional: true, showIf: { field: 'isDirector', equals: 'no' } },
         ],
       },
     ],
