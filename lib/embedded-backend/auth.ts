@@ -13,7 +13,7 @@ import {
   weakPasswordReasons,
 } from '@/lib/embedded-backend/passwords';
 import type { RateLimiter } from '@/lib/embedded-backend/rate-limit';
-import { beginAttempt, clearFailures, peekVerdict, throttleKeys } from '@/lib/embedded-backend/sign-in-throttle';
+import { peekVerdict, settleAttempt, throttleKeys } from '@/lib/embedded-backend/sign-in-throttle';
 import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from '@/lib/embedded-backend/tokens';
 import {
   activeChild,
@@ -196,20 +196,21 @@ async function passwordGrant(ctx: AuthContext, request: Request): Promise<Respon
   const policy = ctx.config.signInThrottle;
   const now = ctx.config.now();
   const keys = throttleKeys(ctx.config.jwtSecret, email, clientIp(request));
-  // An address still waiting is answered before its captcha is spent.
+  // Refused early when it is plain already: before the password hash, and (a wait) before the
+  // captcha is spent.
   const early = await peekVerdict(db, keys, now, policy);
   if (early.kind === 'wait') return retryLater(early.retryAfterSeconds);
   const captchaToken = readCaptchaToken(body);
-  if (early.kind === 'captcha' && !captchaToken) return captchaFailed('missing');
   const captcha = captchaToken ? await verifyCaptcha(captchaToken, { now, database: ctx.database }) : 'missing';
-  const verdict = await beginAttempt(db, keys, { now, policy, captchaSolved: captcha === 'ok' });
-  if (verdict.kind === 'wait') return retryLater(verdict.retryAfterSeconds);
-  if (verdict.kind === 'captcha') return captchaFailed(captcha);
+  if (early.kind === 'captcha' && captcha !== 'ok') return captchaFailed(captcha);
 
   const user = await findUserByEmail(db, email);
+  // Unknown addresses are hashed against too: the time taken tells nothing.
   const ok = await verifyPassword(password, user?.encrypted_password ?? null);
+  const verdict = await settleAttempt(db, keys, { now, policy, captchaSolved: captcha === 'ok', passwordOk: ok });
+  if (verdict.kind === 'wait') return retryLater(verdict.retryAfterSeconds);
+  if (verdict.kind === 'captcha') return captchaFailed(captcha);
   if (!user || !ok) return authError(400, 'invalid_credentials', 'Invalid login credentials');
-  await clearFailures(db, keys);
   if (user.banned) return authError(400, 'user_banned', 'User is banned');
   if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await createSession(db, user.id);

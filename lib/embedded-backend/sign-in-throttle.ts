@@ -145,7 +145,7 @@ async function readState(runner: Db | DbTx, keys: ThrottleKeys): Promise<Failure
   return { account: count(''), source: count(keys.source) };
 }
 
-/** What an attempt would meet now, read without counting anything (to answer a wait early). */
+/** What an attempt would meet now, read without counting anything (to refuse early, before the password hash). */
 export function peekVerdict(db: Db, keys: ThrottleKeys, now: number, policy: ThrottlePolicy): Promise<Verdict> {
   return readState(db, keys).then((state) => judge(state, false, now, policy));
 }
@@ -154,21 +154,29 @@ export function peekVerdict(db: Db, keys: ThrottleKeys, now: number, policy: Thr
 const LOCK_CLASS = 0x5349_4e; // 'SIN'
 
 /**
- * Judges an attempt and, when it may go ahead, counts it as a failure before the password is
- * checked (a success then clears it): so parallel guesses meet each other's counts, and none
- * slips past the captcha or the wait. One transaction holding the account's advisory lock,
- * across every instance. Old rows are swept now and then.
+ * Judges an attempt whose password has been checked, and records its outcome: a failure is
+ * counted, a success clears the account's count and this address's. One transaction holding the
+ * account's advisory lock, across every instance, so parallel guesses are judged one after the
+ * other, each seeing the failures before it: none slips past the captcha or the wait. Right
+ * passwords count nothing, so one account signing in many times at once is never held up. A
+ * refusal here answers the same whatever the password was. Old rows are swept now and then.
  */
-export async function beginAttempt(
+export async function settleAttempt(
   db: Db,
   keys: ThrottleKeys,
-  { now, policy, captchaSolved }: { now: number; policy: ThrottlePolicy; captchaSolved: boolean },
+  { now, policy, captchaSolved, passwordOk }: { now: number; policy: ThrottlePolicy; captchaSolved: boolean; passwordOk: boolean },
 ): Promise<Verdict> {
   const verdict = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int4, hashtext(${keys.account}))`);
     const state = await readState(tx, keys);
     const decided = judge(state, captchaSolved, now, policy);
     if (decided.kind !== 'go') return decided;
+    if (passwordOk) {
+      await tx.execute(
+        sql`delete from auth.sign_in_failures where account = ${keys.account} and source in ('', ${keys.source})`,
+      );
+      return decided;
+    }
     const at = new Date(now).toISOString();
     const account = liveFailures(state.account, now) + 1;
     const source = liveFailures(state.source, now) + 1;
@@ -188,11 +196,4 @@ export async function beginAttempt(
     now,
   );
   return verdict;
-}
-
-/** After the right password: the account's count and this address's start again from zero. */
-export async function clearFailures(db: Db, keys: ThrottleKeys): Promise<void> {
-  await db.execute(
-    sql`delete from auth.sign_in_failures where account = ${keys.account} and source in ('', ${keys.source})`,
-  );
 }
