@@ -27,7 +27,7 @@ function scalarValue(field: ScalarField, value: unknown, text: AnswersText, loca
   return String(value);
 }
 
-function visible(field: ScalarField, item: Record<string, unknown>): boolean {
+function visible(field: Pick<ScalarField, 'showIf'>, item: Record<string, unknown>): boolean {
   const cond = field.showIf;
   if (!cond) return true;
   const v = item[cond.field];
@@ -38,6 +38,7 @@ function visible(field: ScalarField, item: Record<string, unknown>): boolean {
 
 function Answer({ field, data, text, locale, currency }: { field: FieldDef; data: DraftData; text: AnswersText; locale: string; currency: Currency }) {
   const value = data[field.name];
+  if ((field.kind === 'group' || field.kind === 'address') && field.showIf && !visible(field, data)) return null;
   if (field.kind === 'group') {
     const items = (Array.isArray(value) ? value : []) as Record<string, unknown>[];
     return (

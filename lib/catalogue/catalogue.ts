@@ -9,6 +9,7 @@ import { toMinor } from './money';
 import type { PackageId } from './packages';
 import type { ServiceId, UsEntity } from './services';
 import { NIGERIA_DEFAULT_SHARE_CAPITAL, nigeriaShareCapitalFees } from './share-capital';
+import { DE_INCORPORATION_MIN_TAX_CENTS } from '@/lib/tax/delaware-incorporation-tax';
 
 /**
  * What we sell where: for each jurisdiction and service, our service fee per package and the
@@ -45,7 +46,7 @@ export type FeeLineLabel =
   | 'trademarkFreeForm';
 
 /** Message keys under `Catalogue.serviceLines`: the parts of our own fee. */
-export type ServiceLineLabel = 'package' | 'usAttorney';
+export type ServiceLineLabel = 'package' | 'usAttorney' | 'ein';
 
 /** A part of our fee (minor units). The package's fee is always the first line. */
 export type ServiceLine = { label: ServiceLineLabel; amount: number };
@@ -82,6 +83,13 @@ export type QuoteOptions = {
    * quote shows the state's minimum.
    */
   stateTax?: number;
+  /** US formation: we apply for the company's EIN (Form SS-4) once it is formed. */
+  ein?: boolean;
+  /**
+   * Delaware corporation: the §391 tax on the authorised shares, in cents, computed by
+   * lib/tax/delaware-incorporation-tax.ts. Without it the quote shows the minimum ($15, in the $109).
+   */
+  incorporationTax?: number;
 };
 
 export type Offering = {
@@ -92,7 +100,7 @@ export type Offering = {
   entities?: readonly UsEntity[];
   serviceFee: (pkg: PackageId, options: QuoteOptions) => number;
   /** Parts of our fee beyond the package's (a US attorney for a foreign applicant). */
-  extraServiceLines?: (options: QuoteOptions) => ServiceLine[];
+  extraServiceLines?: (options: QuoteOptions, pkg: PackageId) => ServiceLine[];
   governmentLines: (options: QuoteOptions) => FeeLine[];
 };
 
@@ -171,7 +179,16 @@ export const SERVICE_FEES = {
  * A US-licensed attorney represents a foreign-domiciled trade mark applicant (37 CFR 2.11): one
  * fee per application, whatever the number of classes.
  */
-export const FIXED_SERVICE_FEES = { usAttorney: 350 } as const;
+export const FIXED_SERVICE_FEES = { usAttorney: 350, ein: 79 } as const;
+
+/**
+ * The EIN application (Form SS-4, no IRS fee) with a US formation: its own line on the Basic
+ * package, included in Standard and Premium (shown at 0). A business decision, 2026-11.
+ */
+function einLines(pkg: PackageId, options: QuoteOptions): ServiceLine[] {
+  if (!options.ein) return [];
+  return [{ label: 'ein', amount: pkg === 'basic' ? toMinor(FIXED_SERVICE_FEES.ein) : 0 }];
+}
 
 const packageIndex: Record<PackageId, 0 | 1 | 2> = { basic: 0, standard: 1, premium: 2 };
 
@@ -237,7 +254,11 @@ function stateTax(options: QuoteOptions, minimum: number): number {
   return tax;
 }
 
-/** Formation in a US state: an LLC or a C-Corporation, each with its own filing fee and our fee. */
+/**
+ * Formation in a US state: an LLC or a C-Corporation, each with its own filing fee and our fee,
+ * and the EIN when asked. A Delaware corporation's fee includes the §391 tax on its authorised
+ * shares: the $109 minimum holds its $15 minimum, so a larger tax adds the difference.
+ */
 function usFormation(
   jurisdiction: 'delaware' | 'wyoming' | 'texas',
   fees: Record<UsEntity, GovernmentFee>,
@@ -248,9 +269,15 @@ function usFormation(
     basis: 'fixed',
     entities: US_ENTITIES,
     serviceFee: (pkg, options) => toMinor(SERVICE_FEES.usStates[usEntity(options, US_ENTITIES)][packageIndex[pkg]]),
+    extraServiceLines: (options, pkg) => einLines(pkg, options),
     governmentLines: (options) => {
       const entity = usEntity(options, US_ENTITIES);
-      return [line(entity === 'llc' ? 'llcFormation' : 'corporationFormation', fees[entity])];
+      const formation = line(entity === 'llc' ? 'llcFormation' : 'corporationFormation', fees[entity]);
+      const tax = options.incorporationTax;
+      if (jurisdiction !== 'delaware' || entity !== 'corporation' || tax === undefined) return [formation];
+      if (!Number.isSafeInteger(tax) || tax < DE_INCORPORATION_MIN_TAX_CENTS)
+        throw new RangeError(`Invalid Delaware incorporation tax: ${tax}`);
+      return [{ ...formation, amount: formation.amount - DE_INCORPORATION_MIN_TAX_CENTS + tax }];
     },
   };
 }
