@@ -62,9 +62,12 @@ export const SS4_ACTIVITIES = [
   'other',
 ] as const;
 
-/** An answer the step parses only when another answer asks for it: its issues under its own name. */
+/**
+ * An answer the step parses only when another answer asks for it: its issues under its own name.
+ * A part never filled in is read as empty, so each of its fields says what it needs.
+ */
 function checkWhen(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown, name: string) {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value ?? {});
   if (result.success) return;
   for (const issue of issuesFrom(result.error))
     ctx.addIssue({ code: 'custom', path: [name, ...issue.path], message: issue.key, ...(issue.values ? { params: issue.values } : {}) });
