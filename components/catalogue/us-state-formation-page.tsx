@@ -65,11 +65,13 @@ export async function UsStateFormationPage({ state, locale }: { state: UsFormati
                 <p className="mt-2 text-slate-700">{t(`${state}.${entity}`)}</p>
                 <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
                   <dt>{t('stateFee')}</dt>
-                  <dd className="text-end font-medium" data-testid="state-fee">
+                  <dd className="text-end font-medium" data-testid="government-fee">
                     {entity === 'corporation' && state === 'delaware' ? t('fromPrice', { price: money(q.governmentFee) }) : money(q.governmentFee)}
                   </dd>
                   <dt>{t('ourFee')}</dt>
-                  <dd className="text-end font-medium">{t('fromPrice', { price: money(q.serviceFee) })}</dd>
+                  <dd className="text-end font-medium" data-testid="service-fee">
+                    {t('fromPrice', { price: money(q.serviceFee) })}
+                  </dd>
                 </dl>
                 <Link href={usFormationStart(state, entity)} className={buttonClass({ size: 'lg', className: 'mt-6 self-start' })}>
                   {t(`start.${entity}`, { state: stateName })}
