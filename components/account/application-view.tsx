@@ -27,7 +27,13 @@ export async function ApplicationView({ locale, application: app }: { locale: Lo
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   const day = (date: string) => format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   const countryKey = countryMessageKey(app.country);
-  const title = `${c(`services.${app.service}.title` as 'services.company.title')} · ${countryKey ? c(`countries.${countryKey}`) : app.country}`;
+  // A US formation names its state and entity (Company registration · Delaware · C-Corporation).
+  const where = definition?.entity
+    ? `${c(`jurisdictions.${definition.jurisdiction}`)} · ${c(`entities.${definition.entity}`)}`
+    : countryKey
+      ? c(`countries.${countryKey}`)
+      : app.country;
+  const title = `${c(`services.${app.service}.title` as 'services.company.title')} · ${where}`;
   const open = OPEN.includes(app.status);
   const payment = app.payments.at(-1) ?? null;
   const quote = app.quote;

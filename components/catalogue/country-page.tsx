@@ -51,8 +51,11 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
           <p className="mt-2 max-w-3xl text-slate-700">{t(`${key}.registry`)}</p>
           <div className="mt-8 flex flex-wrap gap-4">
             {wizards.map((o) => (
-              <Link key={o.service} href={offeringPath(o)} className={primary}>
-                {t('startService', { service: c(`services.${o.service}.title`) })}
+              <Link key={`${o.jurisdiction}-${o.service}`} href={offeringPath(o)} className={primary}>
+                {/* The USA sells the same service in several states: the button names the state. */}
+                {country === 'usa'
+                  ? t('startServiceIn', { service: c(`services.${o.service}.title`), jurisdiction: c(`jurisdictions.${o.jurisdiction}`) })
+                  : t('startService', { service: c(`services.${o.service}.title`) })}
               </Link>
             ))}
             {country === 'usa' ? (

@@ -52,6 +52,7 @@ function Answer({
   currency: Currency;
 }) {
   const value = data[field.name];
+  if ((field.kind === 'group' || field.kind === 'address') && field.showIf && !isShown(field, data, scalarsOf(siblings))) return null;
   if (field.kind === 'group') {
     const items = (Array.isArray(value) ? value : []) as Record<string, unknown>[];
     return (

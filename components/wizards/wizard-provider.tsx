@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { isPackageId } from '@/lib/catalogue/packages';
 import { loadDraftAction, saveAnswersAction, saveStepAction, type ServerDraft } from '@/lib/wizards/actions';
@@ -30,9 +30,17 @@ export type StoredDraft = {
   updatedAt: number;
 };
 
+/**
+ * What a flow shows beside a step's fields or on its review, by step id (or 'review'): a note that
+ * reads the answers as they are typed (a US corporation's franchise tax, the EIN's timeline).
+ * Rendered inside the step's form, so it may use react-hook-form's useWatch.
+ */
+export type WizardPanels = Partial<Record<string, ComponentType>>;
+
 type WizardState = {
   /** The flow's definition, given by its layout (components/wizards/flows/): the steps read it. */
   definition: WizardDefinition;
+  panels: WizardPanels;
   flow: FlowId;
   /** The draft is known: this browser's, and the server's when someone is signed in. */
   ready: boolean;
@@ -54,6 +62,7 @@ type WizardState = {
 };
 
 const WizardContext = createContext<WizardState | null>(null);
+const NO_PANELS: WizardPanels = {};
 
 export const storageKey = (flow: FlowId) => `${WIZARD_STORAGE_PREFIX}${flow}`;
 const empty = (): StoredDraft => ({ data: {}, lastCompleted: -1, currentStep: 0, updatedAt: 0 });
@@ -143,7 +152,7 @@ async function reconcile(definition: WizardDefinition, local: StoredDraft): Prom
   return pushToServer(definition, local, server?.lastCompletedStep ?? -1);
 }
 
-export function WizardProvider({ definition, children }: { definition: WizardDefinition; children: ReactNode }) {
+export function WizardProvider({ definition, panels = NO_PANELS, children }: { definition: WizardDefinition; panels?: WizardPanels; children: ReactNode }) {
   const flow = definition.id;
   const [draft, setDraft] = useState<StoredDraft>(empty);
   // The latest draft, written synchronously: a page being hidden or unloaded cannot wait for a render.
@@ -264,8 +273,8 @@ export function WizardProvider({ definition, children }: { definition: WizardDef
   const signedIn = session !== null;
 
   const value = useMemo(
-    () => ({ definition, flow, ready, signedIn, draft, read, atEntry, leaveEntry, update, complete, acknowledge, clear }),
-    [definition, flow, ready, signedIn, draft, read, atEntry, leaveEntry, update, complete, acknowledge, clear],
+    () => ({ definition, panels, flow, ready, signedIn, draft, read, atEntry, leaveEntry, update, complete, acknowledge, clear }),
+    [definition, panels, flow, ready, signedIn, draft, read, atEntry, leaveEntry, update, complete, acknowledge, clear],
   );
   return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
 }

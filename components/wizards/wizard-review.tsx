@@ -23,7 +23,8 @@ import { WizardPending } from './wizard-pending';
 
 /** The review step of the wizard its layout provides: every answer with an edit link, the quote, inline sign-in, then submit. */
 export function WizardReview() {
-  const { ready, draft, clear, definition, leaveEntry } = useWizard();
+  const { ready, draft, clear, definition, leaveEntry, panels } = useWizard();
+  const Panel = panels.review;
   const { user, loading } = useAuth();
   const text = useWizardText(definition);
   const locale = useLocale();
@@ -89,6 +90,7 @@ export function WizardReview() {
           )}
         />
         <QuotePanel quote={quote} text={text} />
+        {Panel ? <Panel /> : null}
       </div>
 
       <section className="mt-8 rounded-lg border border-slate-300 p-6" aria-labelledby="submit-title">

@@ -6,11 +6,11 @@ import { useRouter } from '@/lib/i18n/navigation';
 import type { Issue, MessageRef } from '@/lib/validation/issues';
 import { saveAnswersAction, saveStepAction } from '@/lib/wizards/actions';
 import { quoteForDraft } from '@/lib/wizards/pricing';
-import { validateStep, type DraftData, type FieldDef, type StepDef, type WizardDefinition } from '@/lib/wizards/steps';
+import { validateStep, type DraftData, type FieldDef, type ShowIf, type StepDef, type WizardDefinition } from '@/lib/wizards/steps';
 import { AddressField } from './fields/address-field';
 import { ListField } from './fields/list-field';
 import { PersonGroup, emptyItem } from './fields/person-group';
-import { ScalarField } from './fields/scalar-field';
+import { ScalarField, useVisible } from './fields/scalar-field';
 import { PackageChoice } from './fields/package-choice';
 import { QuotePanel } from './quote-panel';
 import { useWizardText, type WizardText } from './use-wizard-text';
@@ -49,7 +49,9 @@ export function defaultFor(field: FieldDef, data: DraftData): unknown {
   const existing = data[field.name];
   switch (field.kind) {
     case 'group':
-      return Array.isArray(existing) && existing.length ? existing.map((item) => ({ ...emptyItem(field), ...(item as object) })) : Array.from({ length: field.min }, () => emptyItem(field));
+      if (Array.isArray(existing) && existing.length) return existing.map((item) => ({ ...emptyItem(field), ...(item as object) }));
+      if (field.initial) return field.initial.map((item) => ({ ...emptyItem(field), ...item }));
+      return Array.from({ length: field.min }, () => emptyItem(field));
     case 'list':
       return Array.isArray(existing) && existing.length ? existing : Array.from({ length: field.min }, () => '');
     case 'address':
@@ -62,6 +64,16 @@ export function defaultFor(field: FieldDef, data: DraftData): unknown {
 }
 
 export function FieldView({ field, text, siblings }: { field: FieldDef; text: WizardText; siblings?: readonly FieldDef[] }) {
+  if ((field.kind === 'group' || field.kind === 'address') && field.showIf) return <ShownIf field={field} text={text} siblings={siblings} />;
+  return <FieldKind field={field} text={text} siblings={siblings} />;
+}
+
+/** A group or an address shown only while a sibling answer holds (a manager-managed LLC's managers). */
+function ShownIf({ field, text, siblings }: { field: FieldDef & { showIf?: ShowIf }; text: WizardText; siblings?: readonly FieldDef[] }) {
+  return useVisible(field, '', siblings) ? <FieldKind field={field} text={text} siblings={siblings} /> : null;
+}
+
+function FieldKind({ field, text, siblings }: { field: FieldDef; text: WizardText; siblings?: readonly FieldDef[] }) {
   switch (field.kind) {
     case 'group':
       return <PersonGroup def={field} text={text} />;
@@ -116,7 +128,8 @@ export function WizardStepForm({ stepId }: { stepId: string }) {
 
 function StepForm({ definition, index }: { definition: WizardDefinition; index: number }) {
   const step = definition.steps[index]!;
-  const { draft, read, update, complete, acknowledge, flow, signedIn } = useWizard();
+  const { draft, read, update, complete, acknowledge, flow, signedIn, panels } = useWizard();
+  const Panel = panels[step.id];
   const router = useRouter();
   const text = useWizardText(definition);
   const [formError, setFormError] = useState<MessageRef | null>(null);
@@ -215,6 +228,7 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
           {step.fields.map((field) => (
             <FieldView key={field.name} field={field} text={text} siblings={step.fields} />
           ))}
+          {Panel ? <Panel /> : null}
           {step.quote ? <LiveQuote definition={definition} base={draft.data} text={text} /> : null}
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
             {previous ? (

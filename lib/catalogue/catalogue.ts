@@ -10,6 +10,7 @@ import { nigeriaAnnualReturns, type AnnualReturnsInput } from './nigeria-annual-
 import type { PackageId, Turnaround } from './packages';
 import type { ServiceId, UsEntity } from './services';
 import { NIGERIA_DEFAULT_SHARE_CAPITAL, nigeriaShareCapitalFees } from './share-capital';
+import { DE_INCORPORATION_MIN_TAX_CENTS } from '@/lib/tax/delaware-incorporation-tax';
 
 /**
  * What we sell where: for each jurisdiction and service, our service fee per package and the
@@ -49,7 +50,7 @@ export type FeeLineLabel =
   | 'companyCustomisedMoi';
 
 /** Message keys under `Catalogue.serviceLines`: the parts of our own fee. */
-export type ServiceLineLabel = 'package' | 'usAttorney' | 'additionalYears' | 'bbbeeAffidavit' | 'taxRegistration';
+export type ServiceLineLabel = 'package' | 'usAttorney' | 'ein' | 'additionalYears' | 'bbbeeAffidavit' | 'taxRegistration';
 
 /** Values a line's label reads (`{ year: 2024 }`, `{ count: 4 }`). */
 export type LineValues = Record<string, string | number>;
@@ -98,6 +99,13 @@ export type QuoteOptions = {
   /** South African company: extras we prepare, each with its own fee. */
   bbbeeAffidavit?: boolean;
   taxRegistration?: boolean;
+  /** US formation: we apply for the company's EIN (Form SS-4) once it is formed. */
+  ein?: boolean;
+  /**
+   * Delaware corporation: the §391 tax on the authorised shares, in cents, computed by
+   * lib/tax/delaware-incorporation-tax.ts. Without it the quote shows the minimum ($15, in the $109).
+   */
+  incorporationTax?: number;
 };
 
 export type Offering = {
@@ -108,7 +116,7 @@ export type Offering = {
   entities?: readonly UsEntity[];
   serviceFee: (pkg: PackageId, options: QuoteOptions) => number;
   /** Parts of our fee beyond the package's (a US attorney for a foreign applicant). */
-  extraServiceLines?: (options: QuoteOptions) => ServiceLine[];
+  extraServiceLines?: (options: QuoteOptions, pkg: PackageId) => ServiceLine[];
   governmentLines: (options: QuoteOptions) => FeeLine[];
   /** Where the registry's own periods make the work longer than the package's turnaround. */
   turnaround?: Readonly<Record<PackageId, Turnaround>>;
@@ -191,6 +199,8 @@ export const SERVICE_FEES = {
  */
 export const FIXED_SERVICE_FEES = {
   usAttorney: 350,
+  /** The EIN application with a US formation, on the Basic package (see einLines). */
+  ein: 79,
   /** Nigeria, annual returns: each year filed beyond the first, in naira (the package covers one year). */
   annualReturnAdditionalYear: 10_000,
   /** South Africa, in rand: preparing the B-BBEE sworn affidavit (EME or qualifying QSE) for signing before a commissioner of oaths. */
@@ -198,6 +208,15 @@ export const FIXED_SERVICE_FEES = {
   /** South Africa, in rand: registering the new company with SARS for VAT and PAYE (income tax follows the CIPC registration [S151]). */
   taxRegistration: 950,
 } as const;
+
+/**
+ * The EIN application (Form SS-4, no IRS fee) with a US formation: its own line on the Basic
+ * package, included in Standard and Premium (shown at 0). A business decision, 2026-11.
+ */
+function einLines(pkg: PackageId, options: QuoteOptions): ServiceLine[] {
+  if (!options.ein) return [];
+  return [{ label: 'ein', amount: pkg === 'basic' ? toMinor(FIXED_SERVICE_FEES.ein) : 0 }];
+}
 
 const packageIndex: Record<PackageId, 0 | 1 | 2> = { basic: 0, standard: 1, premium: 2 };
 
@@ -282,7 +301,11 @@ function stateTax(options: QuoteOptions, minimum: number): number {
   return tax;
 }
 
-/** Formation in a US state: an LLC or a C-Corporation, each with its own filing fee and our fee. */
+/**
+ * Formation in a US state: an LLC or a C-Corporation, each with its own filing fee and our fee,
+ * and the EIN when asked. A Delaware corporation's fee includes the §391 tax on its authorised
+ * shares: the $109 minimum holds its $15 minimum, so a larger tax adds the difference.
+ */
 function usFormation(
   jurisdiction: 'delaware' | 'wyoming' | 'texas',
   fees: Record<UsEntity, GovernmentFee>,
@@ -293,9 +316,15 @@ function usFormation(
     basis: 'fixed',
     entities: US_ENTITIES,
     serviceFee: (pkg, options) => toMinor(SERVICE_FEES.usStates[usEntity(options, US_ENTITIES)][packageIndex[pkg]]),
+    extraServiceLines: (options, pkg) => einLines(pkg, options),
     governmentLines: (options) => {
       const entity = usEntity(options, US_ENTITIES);
-      return [line(entity === 'llc' ? 'llcFormation' : 'corporationFormation', fees[entity])];
+      const formation = line(entity === 'llc' ? 'llcFormation' : 'corporationFormation', fees[entity]);
+      const tax = options.incorporationTax;
+      if (jurisdiction !== 'delaware' || entity !== 'corporation' || tax === undefined) return [formation];
+      if (!Number.isSafeInteger(tax) || tax < DE_INCORPORATION_MIN_TAX_CENTS)
+        throw new RangeError(`Invalid Delaware incorporation tax: ${tax}`);
+      return [{ ...formation, amount: formation.amount - DE_INCORPORATION_MIN_TAX_CENTS + tax }];
     },
   };
 }

@@ -65,7 +65,7 @@ export function quote(
 
   const serviceFeeLines: ServiceLine[] = [
     { label: 'package', amount: offering.serviceFee(pkg, options) },
-    ...(offering.extraServiceLines?.(options) ?? []),
+    ...(offering.extraServiceLines?.(options, pkg) ?? []),
   ];
   const serviceFee = serviceFeeLines.reduce((sum, l) => sum + l.amount, 0);
   const governmentFeeLines = offering.governmentLines(options);

@@ -37,6 +37,9 @@ export const publicPaths = [
   paths.nigeriaPricing.nonProfit,
   paths.nigeriaPricing.company,
   '/understanding-share-capital',
+  '/delaware-registration',
+  '/wyoming-registration',
+  '/texas-registration',
 ] as const;
 
 /** Paths that crawlers must not visit, in every locale (robots.txt). */

@@ -101,7 +101,7 @@ export function isValidZip(value: string): boolean {
 const zipField = z.string({ error: 'required' }).trim().min(1, 'required').refine(isValidZip, 'zip');
 
 /** A US street address: street (no PO box), city, state, ZIP. */
-export const usAddress = z.object({
+export const usAddress = addressOf({
   street: addressText(200).refine((v) => !isPoBox(v), 'poBox'),
   city: townText(100),
   state: z.enum(US_STATES, { error: 'required' }),
@@ -123,7 +123,7 @@ export const COUNTRY_CODES = getCountries();
  * An address anywhere (a founder's home abroad, a company's mailing address): street, city,
  * region and postal code as the country uses them, and the country.
  */
-export const internationalAddress = z.object({
+export const internationalAddress = addressOf({
   street: addressText(200),
   city: townText(100),
   region: optionalText(100),

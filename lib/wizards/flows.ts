@@ -33,6 +33,59 @@ type Flow = {
   singlePage?: string;
 };
 
+type UsState = 'delaware' | 'wyoming' | 'texas';
+
+/**
+ * A US formation, one flow per state and entity: the state's page (/delaware-registration) says
+ * what forming there costs and leads into the LLC's or the corporation's steps under it
+ * (/delaware-registration/llc/company). Every US flow pays on /usa-payment, in US dollars.
+ */
+function usLlcFlow<S extends UsState, C extends string>(state: S, code: C) {
+  const base = `/${state}-registration/llc` as const;
+  return {
+    jurisdiction: state,
+    service: 'company',
+    entity: 'llc',
+    referencePrefix: `${code}-LC`,
+    namespace: 'WizardUsa',
+    section: 'formationLlc',
+    entry: `/${state}-registration`,
+    steps: {
+      company: `${base}/company`,
+      agent: `${base}/agent`,
+      members: `${base}/members`,
+      ein: `${base}/ein`,
+      package: `${base}/package`,
+    },
+    review: `${base}/review`,
+    payment: { default: '/usa-payment' },
+  } as const;
+}
+
+function usCorporationFlow<S extends UsState, C extends string>(state: S, code: C) {
+  const base = `/${state}-registration/corporation` as const;
+  return {
+    jurisdiction: state,
+    service: 'company',
+    entity: 'corporation',
+    referencePrefix: `${code}-CC`,
+    namespace: 'WizardUsa',
+    section: 'formationCorporation',
+    entry: `/${state}-registration`,
+    steps: {
+      company: `${base}/company`,
+      agent: `${base}/agent`,
+      shares: `${base}/shares`,
+      people: `${base}/people`,
+      founders: `${base}/founders`,
+      ein: `${base}/ein`,
+      package: `${base}/package`,
+    },
+    review: `${base}/review`,
+    payment: { default: '/usa-payment' },
+  } as const;
+}
+
 export const FLOWS = {
   'nigeria-company': {
     jurisdiction: 'nigeria',
@@ -148,6 +201,12 @@ export const FLOWS = {
     review: '/south-africa-registration/review',
     payment: { default: '/south-africa-registration/payment' },
   },
+  'delaware-llc': usLlcFlow('delaware', 'DE'),
+  'delaware-corporation': usCorporationFlow('delaware', 'DE'),
+  'wyoming-llc': usLlcFlow('wyoming', 'WY'),
+  'wyoming-corporation': usCorporationFlow('wyoming', 'WY'),
+  'texas-llc': usLlcFlow('texas', 'TX'),
+  'texas-corporation': usCorporationFlow('texas', 'TX'),
 } as const satisfies Record<string, Flow>;
 
 export type FlowId = keyof typeof FLOWS;

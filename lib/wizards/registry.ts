@@ -6,6 +6,12 @@ import { nigeriaEnterprise } from './definitions/nigeria/enterprise';
 import { nigeriaNonprofit } from './definitions/nigeria/nonprofit';
 import { nigeriaTaxFiling } from './definitions/nigeria/tax-filing';
 import { southAfricaCompany } from './definitions/south-africa/company';
+import { delawareCorporation } from './definitions/usa/delaware-corporation';
+import { delawareLlc } from './definitions/usa/delaware-llc';
+import { texasCorporation } from './definitions/usa/texas-corporation';
+import { texasLlc } from './definitions/usa/texas-llc';
+import { wyomingCorporation } from './definitions/usa/wyoming-corporation';
+import { wyomingLlc } from './definitions/usa/wyoming-llc';
 import type { WizardDefinition } from './steps';
 
 /**
@@ -20,4 +26,10 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'nigeria-annual-returns': nigeriaAnnualReturns,
   'ghana-company': ghanaCompany,
   'south-africa-company': southAfricaCompany,
+  'delaware-llc': delawareLlc,
+  'delaware-corporation': delawareCorporation,
+  'wyoming-llc': wyomingLlc,
+  'wyoming-corporation': wyomingCorporation,
+  'texas-llc': texasLlc,
+  'texas-corporation': texasCorporation,
 };

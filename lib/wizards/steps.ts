@@ -74,6 +74,7 @@ export interface AddressField {
   kind: 'address';
   /** The flow's country unless another is named. */
   country?: AddressCountry;
+  showIf?: ShowIf;
 }
 
 export interface ListField {
@@ -89,6 +90,10 @@ export interface GroupField {
   min: number;
   max: number;
   fields: ScalarField[];
+  /** Shown only while a sibling answer holds; its items are then not asked for. */
+  showIf?: ShowIf;
+  /** The items a new form starts with (a corporation's one class of common stock), instead of `min` empty ones. */
+  initial?: readonly Record<string, string>[];
 }
 
 export type FieldDef = ScalarField | AddressField | ListField | GroupField;

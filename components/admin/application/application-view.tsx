@@ -89,7 +89,11 @@ export async function ApplicationView({ view, locale }: { view: StaffApplication
           {customer?.phone ? <Item term={t('phone')}>{customer.phone}</Item> : null}
           {customer ? <Item term={t('language')}>{t.has(`languages.${customer.locale}` as never) ? t(`languages.${customer.locale}` as never) : customer.locale}</Item> : null}
           <Item term={t('country')}>{label.country(app.country)}</Item>
-          <Item term={t('service')}>{label.service(app.service)}</Item>
+          <Item term={t('service')}>
+            {label.service(app.service)}
+            {/* A US formation: the state and the entity, which the country and the service do not say. */}
+            {definition?.entity ? ` · ${root(`Catalogue.jurisdictions.${definition.jurisdiction}`)} · ${root(`Catalogue.entities.${definition.entity}`)}` : null}
+          </Item>
           <Item term={t('package')}>{label.package(app.package)}</Item>
           <Item term={t('submittedAt')}>{app.submittedAt ? formatInstant(app.submittedAt, locale) : '—'}</Item>
           <Item term={t('due')}>{app.dueOn ? formatDay(app.dueOn, locale) : '—'}</Item>

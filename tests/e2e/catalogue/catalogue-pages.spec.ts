@@ -58,6 +58,7 @@ const tablePages = [
   '/entity-type-selection',
   '/nigeria-company-pricing',
   '/understanding-share-capital',
+  '/texas-registration',
 ];
 for (const path of tablePages) {
   test(`${path} has no axe violations on a 375 px phone, where its tables scroll`, async ({

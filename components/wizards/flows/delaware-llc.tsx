@@ -1,0 +1,17 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { delawareLlc } from '@/lib/wizards/definitions/usa/delaware-llc';
+import { WizardProvider, type WizardPanels } from '../wizard-provider';
+import { EinReviewPanel, EinTimelinePanel } from './us-formation-panels';
+
+const panels: WizardPanels = { ein: EinTimelinePanel, review: EinReviewPanel };
+
+// One small client entry per flow (see ghana-company.tsx), with the notes its steps show.
+export function DelawareLlcWizard({ children }: { children: ReactNode }) {
+  return (
+    <WizardProvider definition={delawareLlc} panels={panels}>
+      {children}
+    </WizardProvider>
+  );
+}
