@@ -22,6 +22,7 @@ export function createWizardLayout(flow: FlowId, Flow: ComponentType<{ children:
       [namespace]: messages[namespace],
       Auth: messages.Auth,
       Captcha: messages.Captcha, // the inline sign-in's robot check
+      PasswordReset: messages.PasswordReset, // its "Forgot your password?" link and form
       Common: messages.Common,
       Error: messages.Error,
       // The quote's lines, and the package step's turnaround and inclusions.

@@ -122,6 +122,8 @@ test('the review step’s sign-up starts with the name and e-mail typed in the w
   await fillTaxFiling(page);
   await next(page, '/nigeria-tax-filing/review');
 
+  // The sign-in tab's own link is translated here too (the wizard's messages carry PasswordReset).
+  await expect(page.getByRole('button', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByRole('tab', { name: 'Create account' }).click();
   const signUp = page.getByRole('form', { name: 'Create account' });
   await expect(signUp.getByLabel('Full name')).toHaveValue('Adaeze Okafor');
