@@ -99,7 +99,8 @@ export function AddressField({ def, text }: { def: AddressDef; text: WizardText 
             <Field
               key={part.name}
               id={id}
-              label={text.t(`Wizard.address.${part.name}` as never)}
+              // The flow's own word first (Ghana's regions), else the shared one.
+              label={text.text(`address.${part.name}`)}
               optional={part.optional ? `(${text.t('Wizard.optional')})` : undefined}
               hint={text.help(`address.${part.name}`)}
               error={errorText}

@@ -280,8 +280,15 @@ test('the directors’ uploads and the subscribers: wrong files are refused by t
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.locator('#f-shareholders-1-nationality-error')).toHaveText('This field is required.');
   await expect(page.locator('#f-shareholders-1-idDocument-error')).toHaveText('Upload the document.');
-  await fillNigerianPerson(s2, { name: 'Ngozi Eze', dob: '1979-07-07', gender: 'Female', nin: '52345678901', occupation: 'Investor', email: 'ngozi@example.com', phone: '08041234567', address: '3 Broad Street, Lagos Island' });
+  await choose(s2, 'Nationality', 'Nigerian');
+  await fill(s2, 'National Identification Number (NIN)', '52345678901');
+  await fill(s2, 'Date of birth', '1979-07-07');
+  await choose(s2, 'Gender', 'Female');
+  await fill(s2, 'Occupation', 'Investor');
+  await fill(s2, 'Residential address', '3 Broad Street, Lagos Island');
   await fillCacParticulars(s2, '3 Broad Street, Lagos Island');
+  await fill(s2, 'E-mail address', 'ngozi@example.com');
+  await fill(s2, 'Phone number', '08041234567');
   await fill(s2, 'Number of shares', '50,000');
   await next(page, '/nigeria-company-psc');
 
