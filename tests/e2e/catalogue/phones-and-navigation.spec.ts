@@ -36,7 +36,7 @@ test("the header's Blog link goes to the site's own blog by default", async ({ p
 test('/menu holds pricing, compare, help, contact and every country', async ({ page }) => {
   await page.goto('/menu');
   const menu = page.getByRole('navigation', { name: 'Site menu' });
-  for (const [name, href] of (
+  const links: [string, string][] = [
     ['Pricing', '/pricing'],
     ['Compare packages', '/compare'],
     ['Help centre', '/help'],
@@ -48,7 +48,8 @@ test('/menu holds pricing, compare, help, contact and every country', async ({ p
     ['Canada', '/canada'],
     ['United States', '/usa'],
     ['Blog', '/blog'],
-  ] as const))
+  ];
+  for (const [name, href] of links)
     await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await expectNoAxeViolations(page, '/menu');
 });
