@@ -29,6 +29,12 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
   const countryName = c(`countries.${key}`);
   const prepare = t.raw(`${key}.prepare`) as string[];
   const faq = t.raw(`${key}.faq`) as FaqEntry[];
+  // A service in this country's own terms (Form 5472 in the USA, B-BBEE in South Africa), else in
+  // words that fit every country.
+  const describe = (s: ServiceId) => {
+    const own = `${key}.services.${s}`;
+    return t.has(own as never) ? t(own as never) : c(`services.${s}.description`);
+  };
 
   const formation = offerings.find((o) => o.service === 'company');
   const jsonLd = formation
@@ -84,7 +90,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
             {services.map((s) => (
               <li key={s} className="rounded-lg border border-slate-200 p-4">
                 <h3 className="font-semibold">{c(`services.${s}.title`)}</h3>
-                <p className="text-muted mt-1 text-sm">{c(`services.${s}.description`)}</p>
+                <p className="text-muted mt-1 text-sm">{describe(s)}</p>
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ const types = (['company', 'businessName', 'nonProfit'] as const).map((service) 
   pricing: paths.nigeriaPricing[service],
 }));
 
+// 'name' is the row of naming rules; the columns are headed by each type's `label`.
 const rows = ['bestFor', 'owners', 'liability', 'name', 'annual'] as const;
 
 /** /entity-type-selection: company, business name or incorporated trustees in Nigeria, with a short guide. */
@@ -38,7 +39,7 @@ export async function EntityTypePage({ locale }: { locale: Locale }) {
             <td />
             {types.map(({ service }) => (
               <th key={service} scope="col">
-                {t(`nigeria.types.${service}.name`)}
+                {t(`nigeria.types.${service}.label`)}
               </th>
             ))}
           </tr>
@@ -75,7 +76,7 @@ export async function EntityTypePage({ locale }: { locale: Locale }) {
             {types.map(({ service, pricing }) => (
               <td key={service}>
                 <Link href={pricing} className="text-brand-700 font-semibold underline">
-                  {t('seePrices', { type: t(`nigeria.types.${service}.name`) })}
+                  {t('seePrices', { type: t(`nigeria.types.${service}.label`) })}
                 </Link>
                 {hasWizard({ jurisdiction: 'nigeria', service }) ? (
                   <Link
@@ -83,7 +84,7 @@ export async function EntityTypePage({ locale }: { locale: Locale }) {
                     className="text-brand-700 mt-1 block underline"
                   >
                     {t('startNow')}
-                    <span className="sr-only">: {t(`nigeria.types.${service}.name`)}</span>
+                    <span className="sr-only">: {t(`nigeria.types.${service}.label`)}</span>
                   </Link>
                 ) : null}
               </td>

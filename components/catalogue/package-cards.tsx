@@ -37,7 +37,8 @@ export async function PackageCards({
           >
             <Heading className="text-xl font-bold">{t(`packages.${id}.name`)}</Heading>
             <p className="text-brand-700 mt-1 text-sm font-medium">
-              {turnaroundText(t, definition.turnaround)}
+              {/* A priced card gives the service's own turnaround (a non-profit waits out its objection period). */}
+              {turnaroundText(t, q?.turnaround ?? definition.turnaround)}
             </p>
             <p className="text-muted mt-3 text-sm">{t(`packages.${id}.description`)}</p>
             {q ? (

@@ -2,12 +2,31 @@ import { siteConfig } from '@/lib/config/site';
 
 /** The main navigation, shared by the header and the /menu page. */
 export const navItems = [
-  { key: 'services', href: '/services' },
-  { key: 'blog', href: siteConfig.blogUrl, external: true },
-  { key: 'faq', href: '/faq' },
-  { key: 'about', href: '/about' },
-  { key: 'careers', href: '/careers' },
-  { key: 'signIn', href: '/signin' },
+  { key: 'services', href: '/services', external: false },
+  // An external blog opens as a plain link; the site's own /blog is a page like the others.
+  { key: 'blog', href: siteConfig.blogUrl, external: siteConfig.blogUrl !== '/blog' },
+  { key: 'faq', href: '/faq', external: false },
+  { key: 'about', href: '/about', external: false },
+  { key: 'careers', href: '/careers', external: false },
+  { key: 'signIn', href: '/signin', external: false },
+] as const;
+
+/** Every country page, in the order visitors look for them (the footer and /menu). */
+export const countryLinks = [
+  { key: 'nigeria', href: '/nigeria' },
+  { key: 'ghana', href: '/ghana' },
+  { key: 'southAfrica', href: '/south-africa' },
+  { key: 'uk', href: '/uk' },
+  { key: 'canada', href: '/canada' },
+  { key: 'usa', href: '/usa' },
+] as const;
+
+/** What /menu lists besides the main navigation: prices, help and contact. */
+export const menuHelpLinks = [
+  { key: 'pricing', href: '/pricing' },
+  { key: 'compare', href: '/compare' },
+  { key: 'help', href: '/help' },
+  { key: 'contact', href: '/contact' },
 ] as const;
 
 export const footerGroups = [
@@ -18,6 +37,8 @@ export const footerGroups = [
       { key: 'nigeria', href: '/nigeria' },
       { key: 'uk', href: '/uk' },
       { key: 'canada', href: '/canada' },
+      { key: 'southAfrica', href: '/south-africa' },
+      { key: 'usa', href: '/usa' },
     ],
   },
   {

@@ -31,7 +31,7 @@ export async function SiteHeader() {
             <NavLink
               key={item.key}
               href={item.href}
-              external={'external' in item}
+              external={item.external}
               className="hover:text-ink rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
             >
               {t(item.key)}

@@ -20,7 +20,9 @@ export function TableScroller({
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className={cx('overflow-x-auto rounded-lg border border-slate-200', className)}
+      // relative: the screen-reader-only texts in cells (absolutely placed) stay inside the
+      // scroller; without it they hang off the table's far edge and the whole page scrolls sideways.
+      className={cx('relative overflow-x-auto rounded-lg border border-slate-200', className)}
     >
       {children}
     </div>

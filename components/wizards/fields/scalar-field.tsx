@@ -98,10 +98,19 @@ export function ScalarField({ def, prefix, text, siblings }: { def: ScalarDef; p
         <div className="flex flex-wrap gap-3">
           {(def.options ?? []).map((value, i) => (
             <label key={value} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-              <input type="radio" value={value} className="accent-brand-700" id={i === 0 ? id : undefined} {...register(path)} />
-              <span>{optionLabel(value)}</span>
+              <input
+                type="radio"
+                value={value}
+                className="accent-brand-700"
+                id={i === 0 ? id : undefined}
+                // Named by the option alone; its registry fee describes it.
+                aria-labelledby={def.optionPrices ? `${id}-${value}-name` : undefined}
+                aria-describedby={def.optionPrices?.[value] !== undefined ? `${id}-${value}-price` : undefined}
+                {...register(path)}
+              />
+              <span id={def.optionPrices ? `${id}-${value}-name` : undefined}>{optionLabel(value)}</span>
               {def.optionPrices?.[value] !== undefined ? (
-                <span className="text-muted text-sm whitespace-nowrap">
+                <span id={`${id}-${value}-price`} className="text-muted text-sm whitespace-nowrap">
                   {text.t('Wizard.registryFee', { price: formatMoney(def.optionPrices[value], definition.currency, locale) })}
                 </span>
               ) : null}

@@ -16,6 +16,8 @@ const footerLinks = [
   { name: 'Nigeria', path: '/nigeria' },
   { name: 'United Kingdom', path: '/uk' },
   { name: 'Canada', path: '/canada' },
+  { name: 'South Africa', path: '/south-africa' },
+  { name: 'United States', path: '/usa' },
   { name: 'About', path: '/about' },
   { name: 'Careers', path: '/careers' },
   { name: 'FAQ', path: '/faq' },

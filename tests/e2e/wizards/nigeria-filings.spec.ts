@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { formatMoney } from '@/lib/catalogue/money';
+import type { Quote } from '@/lib/catalogue/quote';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/auth';
 import { choose, fill, fillTaxFiling, radio, signUpInline, storedApplications } from './helpers';
@@ -98,7 +99,7 @@ test('annual returns: the explainer gives the deadlines and penalties, then the 
   // A business-name number for a company, more years than the service covers, a future date.
   await fill(page, 'CAC number', 'BN 1234567');
   await fill(page, 'Date of registration', '2099-01-01');
-  await fill(page, 'Years to file', '12');
+  await fill(page, 'Number of years to file', '12');
   await choose(page, 'Latest annual turnover', 'Up to ₦25 million');
   await fill(page, 'Your full name', 'Adaeze Okafor');
   await fill(page, 'Your e-mail address', 'adaeze@example.com');
@@ -109,16 +110,28 @@ test('annual returns: the explainer gives the deadlines and penalties, then the 
   await expect(page.locator('#f-cacNumber-error')).toHaveText(
     'This number does not match the type of entity chosen (RC for companies, BN for business names, IT for trustees).',
   );
-  await expect(page.locator('#f-yearsToFile-error')).toHaveText('Choose between 1 and 10 years.');
+  await expect(page.locator('#f-yearsToFile-error')).toHaveText('Enter a number of years from 1 to 10 (a count, not a year).');
   await expect(page.locator('#f-incorporationDate-error')).toHaveText('The date cannot be in the future.');
   await expect(page.getByLabel('CAC number')).toHaveValue('BN 1234567');
-  await expect(page.getByLabel('Years to file')).toHaveValue('12');
+  await expect(page.getByLabel('Number of years to file')).toHaveValue('12');
   await expect(page).toHaveURL(/\/annual-returns-filing\/form$/);
 
   await fill(page, 'CAC number', 'RC 7654321');
+  // Registered in 2025, a company's first return falls in 2026 at the earliest: three years are refused.
+  await fill(page, 'Date of registration', '2025-06-01');
+  await fill(page, 'Number of years to file', '3');
+  await page.getByRole('button', { name: 'Save and review' }).click();
+  await expect(page.locator('#f-yearsToFile-error')).toContainText('so the most years there are to file is');
   await fill(page, 'Date of registration', '2019-05-14');
-  await fill(page, 'Years to file', '2');
+  // One, then three years: each year is a line of the quote and the total grows with them.
+  await fill(page, 'Number of years to file', '1');
+  await expect(page.getByText(/^Annual return \d{4}$/)).toHaveCount(1);
+  const oneYear = (await page.getByTestId('quote-total').textContent())!.trim();
+  await fill(page, 'Number of years to file', '3');
+  await expect(page.getByText(/^Annual return \d{4}$/)).toHaveCount(3);
+  await expect(page.getByText('Additional years (2 years)')).toBeVisible();
   const total = (await page.getByTestId('quote-total').textContent())!.trim();
+  expect(total).not.toBe(oneYear);
   await page.getByRole('button', { name: 'Save and review' }).click();
   await expect(page).toHaveURL(/\/annual-returns-filing\/review$/);
   await expect(page.getByText('RC 7654321')).toBeVisible();
@@ -127,5 +140,6 @@ test('annual returns: the explainer gives the deadlines and penalties, then the 
   await signUpInline(page, email);
   const reference = await submitAndReadReference(page, 'NG-AR');
   const app = await expectStoredSubmission(page, email, 'nigeria-annual-returns', reference, total);
-  expect(app.data).toMatchObject({ entityType: 'company', entityName: 'Adaeze Foods Limited', cacNumber: 'RC 7654321', incorporationDate: '2019-05-14', yearsToFile: '2' });
+  expect(app.data).toMatchObject({ entityType: 'company', entityName: 'Adaeze Foods Limited', cacNumber: 'RC 7654321', incorporationDate: '2019-05-14', yearsToFile: '3' });
+  expect((app.quote as unknown as Quote).governmentFeeLines.filter((l) => l.label === 'annualReturnYear')).toHaveLength(3);
 });

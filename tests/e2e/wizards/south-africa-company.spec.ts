@@ -62,14 +62,28 @@ test('a customer registers a South African company with a director who holds no 
   await upload(d1, 'Certified copy of the ID or passport', { ...FILES.photo, name: 'thabo-id-certified.jpg' });
   await next(page, '/south-africa-registration/services');
 
-  await page.getByLabel('Add a B-BBEE sworn affidavit (EME)').check();
-  await choose(page, 'Expected annual turnover', 'Under R1 million');
+  // Both extras show their price and add it to the total; the affidavit asks the black ownership.
+  await choose(page, 'Expected annual turnover', 'R10 million to R50 million');
+  await radio(page, 'Standard');
+  const bare = (await page.getByTestId('quote-total').textContent())!.trim();
+  await expect(page.getByTestId('price-addBbbeeAffidavit')).toHaveText('+R450');
+  await expect(page.getByTestId('price-addTaxRegistration')).toHaveText('+R950');
+  await page.getByLabel(/^Add a B-BBEE sworn affidavit/).check();
+  await page.getByLabel(/^Add SARS registration for VAT and PAYE/).check();
+  await expect(page.getByTestId('quote-service-line-bbbeeAffidavit')).toHaveText('R450');
+  await expect(page.getByTestId('quote-service-line-taxRegistration')).toHaveText('R950');
+  expect((await page.getByTestId('quote-total').textContent())!.trim()).not.toBe(bare);
+  // A R10m-R50m business may swear the affidavit only when at least 51% black-owned.
+  await choose(page, 'Black ownership', 'Less than 51% black-owned');
   await radio(page, 'Standard');
   await fill(page, 'Your full name', 'Thabo Nkosi');
   await fill(page, 'Your e-mail address', 'thabo@example.com');
   await fill(page, 'Your phone number', '0821234567');
   await page.getByLabel(/I confirm that the information/).check();
-  await expect(page.getByTestId('quote-total')).toContainText('R');
+  await page.getByRole('button', { name: /Save and (continue|review)/ }).click();
+  await expect(page.locator('#f-blackOwnership-error')).toContainText('needs at least 51% black ownership');
+  await choose(page, 'Black ownership', '51% to 99% black-owned');
+  await expect(page.getByTestId('quote-government-fee')).toHaveText('R175');
   await next(page, '/south-africa-registration/review');
 
   const email = uniqueEmail('za-company');

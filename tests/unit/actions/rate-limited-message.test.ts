@@ -43,14 +43,14 @@ describe('the minutes a rate-limited visitor is told to wait', () => {
       fr,
       'Contact',
       10,
-      "Trop de messages depuis votre connexion. Réessayez dans 10 minutes ; rien de ce que vous avez saisi n'est perdu.",
+      "Trop de messages depuis votre connexion. Réessayez dans 10 minutes ; rien de ce que vous avez saisi n'est perdu.",
     ],
     [
       'fr',
       fr,
       'CareerApply',
       1,
-      "Trop de candidatures depuis votre connexion. Réessayez dans 1 minute ; rien de ce que vous avez saisi n'est perdu.",
+      "Trop de candidatures depuis votre connexion. Réessayez dans 1 minute ; rien de ce que vous avez saisi n'est perdu.",
     ],
   ] as const)('says it in %s (%s, %d min)', (locale, messages, namespace, minutes, expected) => {
     // The formatter next-intl uses for ICU messages.

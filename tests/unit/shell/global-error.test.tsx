@@ -36,7 +36,7 @@ describe('the global error view (root layout failures)', () => {
   it('speaks French under /fr, and links to the French home', () => {
     const html = render('/fr/contact');
     expect(html).toContain('<html lang="fr">');
-    expect(html).toContain('Erreur inattendue de l’application !');
+    expect(html).toContain('Erreur inattendue de l’application !');
     expect(html).toContain(fr.Error.retry);
     expect(html).toContain(`href="/fr"`);
   });
