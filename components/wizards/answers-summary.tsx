@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney, type Currency } from '@/lib/catalogue/money';
-import type { DraftData, FieldDef, ScalarField, WizardDefinition } from '@/lib/wizards/steps';
+import type { AddressField, DraftData, FieldDef, ScalarField, WizardDefinition } from '@/lib/wizards/steps';
 import type { wizardText } from './wizard-text';
 
 /**
@@ -15,22 +15,43 @@ export type AnswersText = Pick<ReturnType<typeof wizardText>, 'label' | 'option'
   fileAttached: string;
 };
 
+/** A country's name in the reader's language, from its ISO code. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** An address on one line, its country (an ISO code) by name. */
+function addressValue(value: unknown, locale: string): string {
+  const parts = Object.entries((value as Record<string, unknown>) ?? {})
+    .filter(([, v]) => typeof v === 'string' && v)
+    .map(([k, v]) => (k === 'country' ? countryName(v as string, locale) : (v as string)));
+  return parts.join(', ') || '—';
+}
+
 function scalarValue(field: ScalarField, value: unknown, text: AnswersText, locale: string, flowCurrency: Currency): string {
   if (value === undefined || value === null || value === '') return '—';
   if (field.kind === 'checkbox') return value === true ? text.yes : text.no;
   if (field.kind === 'file') return text.fileAttached;
+  if (field.optionLabels === 'country') return countryName(String(value), locale);
   if ((field.kind === 'select' || field.kind === 'radio') && field.optionLabels !== 'raw') return text.option(field.optionsKey ?? field.name, String(value));
   const currency = field.currency ?? flowCurrency;
   // Amounts in the flow's own currency are formatted; a foreign capital in US dollars stays as typed.
+  if (field.kind === 'money' && field.decimals && /^\d+(\.\d+)?$/.test(String(value)))
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 6 }).format(Number(value));
   if (field.kind === 'money' && /^\d+$/.test(String(value)) && currency !== 'USD') return formatMoney(Number(value) * 100, currency, locale);
   if (field.kind === 'percent') return `${String(value)}%`;
   return String(value);
 }
 
-function visible(field: ScalarField, item: Record<string, unknown>): boolean {
+function visible(field: ScalarField | AddressField, item: Record<string, unknown>): boolean {
   const cond = field.showIf;
   if (!cond) return true;
-  const v = item[cond.field];
+  // The condition may name a part of another answer ('ownerAddress.country').
+  const v = cond.field.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], item);
   if (cond.equals !== undefined) return v === cond.equals;
   if (cond.notEquals !== undefined) return v !== undefined && v !== '' && v !== cond.notEquals;
   return true;
@@ -50,9 +71,9 @@ function Answer({ field, data, text, locale, currency }: { field: FieldDef; data
                 <p className="mb-1 font-semibold">{text.text(`groups.${field.name}.item`, { n: i + 1 })}</p>
                 <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
                   {field.fields.filter((f) => visible(f, item)).map((f) => (
-                    <div key={f.name}>
+                    <div key={f.name} className={f.kind === 'address' ? 'sm:col-span-2' : undefined}>
                       <dt className="text-muted">{text.label(f.name)}</dt>
-                      <dd className="break-words">{scalarValue(f, item[f.name], text, locale, currency)}</dd>
+                      <dd className="break-words">{f.kind === 'address' ? addressValue(item[f.name], locale) : scalarValue(f, item[f.name], text, locale, currency)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -65,11 +86,16 @@ function Answer({ field, data, text, locale, currency }: { field: FieldDef; data
   }
   let shown: string;
   if (field.kind === 'list') shown = (Array.isArray(value) ? value : []).join('; ') || '—';
-  else if (field.kind === 'address') shown = Object.values((value as Record<string, string>) ?? {}).filter(Boolean).join(', ') || '—';
-  else if (!visible(field, data)) return null;
+  else if (field.kind === 'search') {
+    const labels = new Map(field.choices.map((c) => [c.value, c.label]));
+    shown = (Array.isArray(value) ? value : []).map((v) => labels.get(String(v)) ?? String(v)).join('\n') || '—';
+  } else if (field.kind === 'address') {
+    if (!visible(field, data)) return null;
+    shown = addressValue(value, locale);
+  } else if (!visible(field, data)) return null;
   else shown = scalarValue(field, value, text, locale, currency);
   return (
-    <div className={field.kind === 'textarea' || field.kind === 'address' || field.kind === 'list' ? 'sm:col-span-2' : undefined}>
+    <div className={field.kind === 'textarea' || field.kind === 'address' || field.kind === 'list' || field.kind === 'search' ? 'sm:col-span-2' : undefined}>
       <dt className="text-muted">{text.label(field.name)}</dt>
       <dd className="break-words whitespace-pre-line text-ink">{shown}</dd>
     </div>

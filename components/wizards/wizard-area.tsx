@@ -23,7 +23,7 @@ export function createWizardLayout(flow: FlowId, Flow: ComponentType<{ children:
       Auth: messages.Auth,
       Common: messages.Common,
       Error: messages.Error,
-      Catalogue: { feeLines: messages.Catalogue.feeLines },
+      Catalogue: { feeLines: messages.Catalogue.feeLines, serviceLines: messages.Catalogue.serviceLines },
     };
     return (
       <NextIntlClientProvider messages={picked as never}>

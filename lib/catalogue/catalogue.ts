@@ -45,7 +45,7 @@ export type FeeLineLabel =
   | 'trademarkFreeForm';
 
 /** Message keys under `Catalogue.serviceLines`: the parts of our own fee. */
-export type ServiceLineLabel = 'package' | 'usAttorney';
+export type ServiceLineLabel = 'package' | 'usAttorney' | 'identityVerification';
 
 /** A part of our fee (minor units). The package's fee is always the first line. */
 export type ServiceLine = { label: ServiceLineLabel; amount: number };
@@ -82,7 +82,20 @@ export type QuoteOptions = {
    * quote shows the state's minimum.
    */
   stateTax?: number;
+  /** Canada: a federal corporation (CBCA, the default) or an Ontario one (OBCA). */
+  canadaRegime?: CanadaRegime;
+  /** Canada: a numbered corporation, which needs no NUANS name report (default: a named one). */
+  numberedCompany?: boolean;
+  /** UK company: the directors and PSCs whose identity our authorised agent (ACSP) verifies. */
+  identityChecks?: number;
 };
+
+/** Where a Canadian corporation is incorporated: federally (CBCA) or in Ontario (OBCA). */
+export const canadaRegimes = ['federal', 'ontario'] as const;
+export type CanadaRegime = (typeof canadaRegimes)[number];
+
+/** A priced variant of an offering shown as a row of its own; its name is `Catalogue.variants.<id>`. */
+export type OfferingVariant = { id: CanadaRegime; options: QuoteOptions };
 
 export type Offering = {
   jurisdiction: JurisdictionId;
@@ -90,6 +103,8 @@ export type Offering = {
   basis: GovernmentFeeBasis;
   /** Entities offered (US formation and state filings only). */
   entities?: readonly UsEntity[];
+  /** Variants priced apart (Canada: a federal or an Ontario corporation). */
+  variants?: readonly OfferingVariant[];
   serviceFee: (pkg: PackageId, options: QuoteOptions) => number;
   /** Parts of our fee beyond the package's (a US attorney for a foreign applicant). */
   extraServiceLines?: (options: QuoteOptions) => ServiceLine[];
@@ -171,7 +186,14 @@ export const SERVICE_FEES = {
  * A US-licensed attorney represents a foreign-domiciled trade mark applicant (37 CFR 2.11): one
  * fee per application, whatever the number of classes.
  */
-export const FIXED_SERVICE_FEES = { usAttorney: 350 } as const;
+export const FIXED_SERVICE_FEES = {
+  usAttorney: 350,
+  /**
+   * A UK director's or PSC's identity verified by our authorised corporate service provider (ACSP)
+   * instead of by the person with GOV.UK One Login, which is free [S66]: per person, in pounds.
+   */
+  ukIdentityCheck: 30,
+} as const;
 
 const packageIndex: Record<PackageId, 0 | 1 | 2> = { basic: 0, standard: 1, premium: 2 };
 
@@ -220,6 +242,27 @@ function trademarkClasses(options: QuoteOptions): number {
     throw new RangeError(`Trademark classes must be a whole number from 1 to 45: ${classes}`);
   }
   return classes;
+}
+
+/** UK company: how many people our ACSP verifies (0 to 50: directors and PSCs, each counted once). */
+function identityChecks(options: QuoteOptions): number {
+  const checks = options.identityChecks ?? 0;
+  if (!Number.isInteger(checks) || checks < 0 || checks > 50)
+    throw new RangeError(`Identity checks must be a whole number from 0 to 50: ${checks}`);
+  return checks;
+}
+
+/**
+ * Canada: the registry's fee and, for a named corporation, the NUANS report: federal (CBCA) or
+ * Ontario-biased (OBCA). A numbered corporation needs none [S165][S170].
+ */
+function canadaCompanyLines(options: QuoteOptions): FeeLine[] {
+  const ca = governmentFees.canada;
+  const ontario = (options.canadaRegime ?? 'federal') === 'ontario';
+  const lines: FeeLine[] = [];
+  if (!options.numberedCompany) lines.push(line('nuansReport', ontario ? ca.ontarioNuansReport : ca.nuansReport));
+  lines.push(line('incorporation', ontario ? ca.ontarioIncorporation : ca.federalIncorporationOnline));
+  return lines;
 }
 
 function usEntity(options: QuoteOptions, allowed: readonly UsEntity[]): UsEntity {
@@ -353,6 +396,10 @@ export const offerings: readonly Offering[] = [
     service: 'company',
     basis: 'fixed',
     serviceFee: flat(SERVICE_FEES.uk.company),
+    extraServiceLines: (options) => {
+      const checks = identityChecks(options);
+      return checks > 0 ? [{ label: 'identityVerification', amount: toMinor(FIXED_SERVICE_FEES.ukIdentityCheck) * checks }] : [];
+    },
     governmentLines: () => [line('incorporation', governmentFees.uk.incorporationOnline)],
   },
   {
@@ -381,16 +428,14 @@ export const offerings: readonly Offering[] = [
   advisory('uk', 'companySecretarial', SERVICE_FEES.uk.companySecretarial),
   advisory('uk', 'virtualOffice', SERVICE_FEES.uk.virtualOffice),
 
-  // Canada (Corporations Canada, CBCA)
+  // Canada (Corporations Canada, CBCA; Ontario Business Registry, OBCA)
   {
     jurisdiction: 'canada',
     service: 'company',
     basis: 'fixed',
+    variants: canadaRegimes.map((id) => ({ id, options: { canadaRegime: id } })),
     serviceFee: flat(SERVICE_FEES.canada.company),
-    governmentLines: () => [
-      line('nuansReport', governmentFees.canada.nuansReport),
-      line('incorporation', governmentFees.canada.federalIncorporationOnline),
-    ],
+    governmentLines: canadaCompanyLines,
   },
   {
     jurisdiction: 'canada',

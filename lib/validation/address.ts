@@ -127,4 +127,69 @@ export const internationalAddress = z.object({
  * The countries whose addresses have a form of their own (the address field's parts follow them);
  * `INTL` is any country, chosen in the address.
  */
-export type AddressCountry = 'NG' | 'GH' | 'ZA' | 'GB' | 'US' | 'INTL';
+export type AddressCountry = 'NG' | 'GH' | 'ZA' | 'GB' | 'CA' | 'US' | 'INTL';
+
+/** A UK postcode in its written form: capitals, one space before the inward code (sw1a1aa → SW1A 1AA). */
+export function formatUkPostcode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+/**
+ * A UK address: street (no PO box: a registered office must be an "appropriate address" where
+ * documents reach someone, since 4 Mar 2024 [S67]), town and postcode.
+ */
+export const ukAddress = z.object({
+  street: requiredText(200).refine((v) => !isPoBox(v), 'poBox'),
+  city: requiredText(100),
+  postcode: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .refine(isValidUkPostcode, 'ukPostcode')
+    .transform(formatUkPostcode),
+});
+
+/**
+ * Canada's provinces and territories by Canada Post code, with the first letters of their postal
+ * codes (Canada Post's forward sortation areas; general knowledge, stable, UNCONFIRMED).
+ */
+export const CANADIAN_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+export type CanadianProvince = (typeof CANADIAN_PROVINCES)[number];
+const POSTAL_LETTERS: Record<CanadianProvince, string> = {
+  AB: 'T', BC: 'V', MB: 'R', NB: 'E', NL: 'A', NS: 'B', NT: 'X', NU: 'X', ON: 'KLMNP', PE: 'C', QC: 'GHJ', SK: 'S', YT: 'Y',
+};
+
+/** A Canadian postal code, A1A 1A1 (the letters D, F, I, O, Q and U are never used; W and Z never lead). */
+export function isValidCanadianPostalCode(value: string): boolean {
+  return /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i.test(value.trim());
+}
+
+/** True when a valid postal code belongs to the province (its first letter). */
+export function postalCodeInProvince(postalCode: string, province: CanadianProvince): boolean {
+  return POSTAL_LETTERS[province].includes(postalCode.trim().charAt(0).toUpperCase());
+}
+
+/**
+ * A Canadian street address: street (no PO box: a registered office is a physical place [S173]),
+ * city, province and a postal code of that province, written A1A 1A1.
+ */
+export const canadianAddress = z
+  .object({
+    street: requiredText(200).refine((v) => !isPoBox(v), 'poBox'),
+    city: requiredText(100),
+    province: z.enum(CANADIAN_PROVINCES, { error: 'required' }),
+    postalCode: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, 'required')
+      .refine(isValidCanadianPostalCode, 'caPostalCode')
+      .transform((v) => {
+        const compact = v.replace(/\s+/g, '').toUpperCase();
+        return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+      }),
+  })
+  .superRefine((a, ctx) => {
+    if (a.province && typeof a.postalCode === 'string' && isValidCanadianPostalCode(a.postalCode) && !postalCodeInProvince(a.postalCode, a.province))
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'caPostalCodeProvince' });
+  });

@@ -6,6 +6,9 @@ import { nigeriaEnterprise } from './definitions/nigeria/enterprise';
 import { nigeriaNonprofit } from './definitions/nigeria/nonprofit';
 import { nigeriaTaxFiling } from './definitions/nigeria/tax-filing';
 import { southAfricaCompany } from './definitions/south-africa/company';
+import { ukCompany } from './definitions/uk/company';
+import { ukTrademark } from './definitions/uk/trademark';
+import { canadaCompany } from './definitions/canada/company';
 import type { WizardDefinition } from './steps';
 
 /**
@@ -20,4 +23,7 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'nigeria-annual-returns': nigeriaAnnualReturns,
   'ghana-company': ghanaCompany,
   'south-africa-company': southAfricaCompany,
+  'uk-company': ukCompany,
+  'uk-trademark': ukTrademark,
+  'canada-company': canadaCompany,
 };

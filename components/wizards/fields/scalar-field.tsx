@@ -1,5 +1,7 @@
 'use client';
 
+import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CountryCode } from '@/lib/catalogue/jurisdictions';
 import type { ScalarField as ScalarDef } from '@/lib/wizards/steps';
@@ -21,6 +23,16 @@ const PHONE_EXAMPLE: Record<CountryCode, string> = {
   US: '(201) 555 0123',
 };
 
+/**
+ * An amount with decimals as typed, written with a dot: spaces go, and a lone comma is read as the
+ * decimal separator ("0,01" in French is 0.01), while commas among digits with a dot group thousands.
+ */
+function decimalValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const compact = value.replace(/\s/g, '');
+  return !compact.includes('.') && (compact.match(/,/g) ?? []).length === 1 ? compact.replace(',', '.') : compact.replace(/,/g, '');
+}
+
 /** True when the field's show-if condition holds (or it has none). */
 export function useVisible(def: { showIf?: ScalarDef['showIf'] }, prefix: string): boolean {
   const { control } = useFormContext();
@@ -31,12 +43,34 @@ export function useVisible(def: { showIf?: ScalarDef['showIf'] }, prefix: string
   return true;
 }
 
+/** ISO country codes by their names in the page's language, for a select of countries. */
+function useCountryNames(active: boolean): ((code: string) => string) | null {
+  const locale = useLocale();
+  return useMemo(() => {
+    if (!active) return null;
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return (code: string) => names.of(code) ?? code;
+  }, [active, locale]);
+}
+
+/** The non-blocking notice a field's `warn` gives for its current value. */
+function useWarning(def: ScalarDef, path: string, text: WizardText): string | undefined {
+  const { control } = useFormContext();
+  const value = useWatch({ control, name: def.warn ? path : '__none__' }) as unknown;
+  if (!def.warn || typeof value !== 'string' || !value.trim()) return undefined;
+  const ref = def.warn(value);
+  return ref ? text.error(ref) : undefined;
+}
+
 export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: string; text: WizardText }) {
   const { register, formState } = useFormContext();
   const { definition } = useWizard();
   const visible = useVisible(def, prefix);
-  if (!visible) return null;
   const path = `${prefix}${def.name}`;
+  const countryName = useCountryNames(def.optionLabels === 'country');
+  const warning = useWarning(def, path, text);
+  const locale = useLocale();
+  if (!visible) return null;
   const id = idFor(path);
   const error = errorAt(formState.errors, path);
   const errorText = error ? text.error(error) : undefined;
@@ -44,7 +78,10 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
   const label = text.label(def.name);
   const optional = def.optional && !def.showIf && def.kind !== 'checkbox' ? `(${text.t('Wizard.optional')})` : undefined;
   const optionKey = def.optionsKey ?? def.name;
-  const optionLabel = (value: string) => (def.optionLabels === 'raw' ? value : text.option(optionKey, value));
+  const optionLabel = (value: string) => (def.optionLabels === 'raw' ? value : countryName ? countryName(value) : text.option(optionKey, value));
+  const selectOptions = countryName
+    ? [...(def.options ?? [])].sort((a, b) => countryName(a).localeCompare(countryName(b), locale))
+    : def.options ?? [];
 
   if (def.kind === 'checkbox') {
     return (
@@ -103,7 +140,7 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
         return (
           <Select {...common} {...register(path)}>
             <option value="">{text.t('Wizard.choose')}</option>
-            {(def.options ?? []).map((value) => (
+            {selectOptions.map((value) => (
               <option key={value} value={value}>
                 {optionLabel(value)}
               </option>
@@ -120,11 +157,11 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
             </span>
             <Input
               type="text"
-              inputMode="numeric"
+              inputMode={def.decimals ? 'decimal' : 'numeric'}
               className="rounded-l-none"
               {...common}
               aria-label={`${label} (${def.currency ?? definition.currency})`}
-              {...register(path, setNumber(/[\s,]/g))}
+              {...register(path, def.decimals ? { setValueAs: decimalValue } : setNumber(/[\s,]/g))}
             />
           </div>
         );
@@ -140,7 +177,7 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
     }
   };
   return (
-    <Field id={id} label={label} hint={help} error={errorText} optional={optional} alert>
+    <Field id={id} label={label} hint={help} note={warning} error={errorText} optional={optional} alert>
       {control}
     </Field>
   );
