@@ -12,9 +12,12 @@ export function isValidGhanaPostGps(value: string): boolean {
   return /^[A-Z]{2}-\d{3,4}-\d{4}$/.test(value);
 }
 
-/** UK postcode (the Royal Mail pattern, with an optional space). */
+/**
+ * UK postcode (the Royal Mail pattern, with an optional space): the letters Q, V and X never
+ * start one, nor I, J and Z come second, and C, I, K, M, O and V never end one.
+ */
 export function isValidUkPostcode(value: string): boolean {
-  return /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i.test(value.trim());
+  return /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})$/i.test(value.trim());
 }
 
 export const ghanaPostGpsField = z

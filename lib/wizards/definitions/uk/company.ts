@@ -298,17 +298,19 @@ export function pscIssues(all: DraftData): Issue[] {
 
 type Verified = { fullName?: string; dateOfBirth?: string; verification?: string; personalCode?: string };
 
-/** Directors and PSCs, each person once (the same name and date of birth is one person). */
-function people(all: DraftData): Verified[] {
-  const out: Verified[] = [];
-  for (const p of [...list<Verified>(all.directors), ...list<Verified>(all.psc)])
-    if (!out.some((o) => sameName(o.fullName ?? '', p.fullName ?? '') && o.dateOfBirth === p.dateOfBirth)) out.push(p);
-  return out;
-}
-
-/** How many people our authorised agent verifies: each is charged once, whatever their roles. */
+/**
+ * How many people our authorised agent verifies: each once, whatever their roles (the same name
+ * and date of birth is one person, verified by us if any of their cards asks for it).
+ */
 export function agentChecks(all: DraftData): number {
-  return people(all).filter((p) => p.verification === 'agent' && (p.fullName ?? '').trim()).length;
+  const people: { person: Verified; agent: boolean }[] = [];
+  for (const p of [...list<Verified>(all.directors), ...list<Verified>(all.psc)]) {
+    if (!(p.fullName ?? '').trim()) continue;
+    const known = people.find((o) => sameName(o.person.fullName ?? '', p.fullName ?? '') && o.person.dateOfBirth === p.dateOfBirth);
+    if (known) known.agent ||= p.verification === 'agent';
+    else people.push({ person: p, agent: p.verification === 'agent' });
+  }
+  return people.filter((p) => p.agent).length;
 }
 
 /**
