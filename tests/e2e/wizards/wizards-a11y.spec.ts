@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { WIZARDS } from '@/lib/wizards/registry';
 import { paymentPath, type FlowId } from '@/lib/wizards/flows';
 import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
-import { NIGERIA_COMPANY_LAST_STEP, ghanaCompanyDraft, nigeriaCompanyDraft, southAfricaCompanyDraft, taxFilingDraft } from '../../fixtures/applications';
+import { NIGERIA_COMPANY_LAST_STEP, canadaCompanyValid, ghanaCompanyDraft, nigeriaCompanyDraft, southAfricaCompanyDraft, taxFilingDraft, ukCompanyValid } from '../../fixtures/applications';
 import { expectNoAxeViolations, loadAxe } from '../support/axe';
 import { message, seedDraft } from './helpers';
 
@@ -25,6 +25,9 @@ const PAID: { flow: FlowId; data: Record<string, unknown> }[] = [
   { flow: 'nigeria-tax-filing', data: taxFilingDraft() },
   { flow: 'ghana-company', data: ghanaCompanyDraft() },
   { flow: 'south-africa-company', data: southAfricaCompanyDraft() },
+  // Pounds with UK bank details, Canadian dollars with Canadian ones.
+  { flow: 'uk-company', data: ukCompanyValid },
+  { flow: 'canada-company', data: canadaCompanyValid },
 ];
 
 async function expectNoViolations(page: Page, what: string) {
