@@ -24,10 +24,18 @@ function countryName(code: string, locale: string): string {
   }
 }
 
+/**
+ * The parts of an address in the order it is written. Stored answers come back from Postgres
+ * (jsonb) with their keys reordered, so the order is the form's, not the object's.
+ */
+const ADDRESS_ORDER = ['street', 'city', 'lga', 'state', 'region', 'province', 'postalCode', 'postcode', 'zip', 'digitalAddress', 'country'];
+
 /** An address on one line, its country (an ISO code) by name. */
-function addressValue(value: unknown, locale: string): string {
-  const parts = Object.entries((value as Record<string, unknown>) ?? {})
-    .filter(([, v]) => typeof v === 'string' && v)
+export function addressValue(value: unknown, locale: string): string {
+  const entries = Object.entries((value as Record<string, unknown>) ?? {}).filter(([, v]) => typeof v === 'string' && v);
+  const rank = (key: string) => (ADDRESS_ORDER.includes(key) ? ADDRESS_ORDER.indexOf(key) : ADDRESS_ORDER.length);
+  const parts = entries
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([k, v]) => (k === 'country' ? countryName(v as string, locale) : (v as string)));
   return parts.join(', ') || '—';
 }

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/auth';
+import { ADMIN_EMAIL, createAccount, NAV, signInThroughForm, uniqueEmail } from '../support/auth';
+import { expectNoAxeViolations } from '../support/axe';
 import { choose, fill, next, radio, signUpInline, storedApplications } from './helpers';
 
 test.describe.configure({ timeout: 300_000 });
@@ -22,7 +23,7 @@ async function addSic(page: Page, words: string, code: string) {
   await expect(page.getByRole('list', { name: 'Chosen' }).getByText(new RegExp(`^${code} `))).toBeVisible();
 }
 
-test('a customer registers a UK company with two directors and a PSC, from /uk to the GBP payment page', async ({ page }) => {
+test('a customer registers a UK company with two directors and a PSC, from /uk to the GBP payment page; the account and the staff console show it', async ({ page, browser, baseURL }) => {
   await page.goto('/uk');
   await page.getByRole('link', { name: 'Start: Company registration' }).first().click();
   await expect(page).toHaveURL(/\/uk-business-registration$/);
@@ -161,4 +162,20 @@ test('a customer registers a UK company with two directors and a PSC, from /uk t
   // The personal code as Companies House writes it, and the frozen quote with the one agent check.
   expect((app!.data.directors as { personalCode: string }[])[0]!.personalCode).toBe('AB3-12CD-4EF5');
   expect(app!.quote).toMatchObject({ currency: 'GBP', total: 22_900, governmentFee: 5_000 });
+
+  // The customer's account: the application, its answers under the wizard's labels.
+  await page.goto(`/account/applications/${reference}`);
+  await expect(page.getByText('Hart Okeke Software Ltd', { exact: true })).toBeVisible();
+  await expect(page.getByText('62012 Business and domestic software development')).toBeVisible();
+
+  // Staff read the same answers in the console: addresses inside each person, codes by name.
+  const staff = await (await browser.newContext()).newPage();
+  await createAccount(staff.request, baseURL!, ADMIN_EMAIL, 'E2E Admin');
+  await signInThroughForm(staff, ADMIN_EMAIL);
+  await expect(staff).toHaveURL(/\/admin$/, NAV);
+  await staff.goto(`/admin/applications/${reference}`);
+  await expect(staff.getByText('4 Bourdillon Road, Lagos, 101233, Nigeria')).toBeVisible();
+  await expect(staff.getByText('AB3-12CD-4EF5').first()).toBeVisible();
+  await expect(staff.getByText('75% or more').first()).toBeVisible();
+  await expectNoAxeViolations(staff, `/admin/applications/${reference}`);
 });
