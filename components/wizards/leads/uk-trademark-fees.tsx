@@ -12,7 +12,11 @@ export async function UkTrademarkFees({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'WizardUk.trademarkFees' });
   const { trademarkFirstClass: first, trademarkAdditionalClass: extra } = governmentFees.uk;
   const money = (minor: number) => formatMoney(minor, 'GBP', locale);
-  const asOf = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first.asOf}T00:00:00Z`));
+  const date = new Date(`${first.asOf}T00:00:00Z`);
+  const asOf = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(date)
+    // French writes the first of the month as an ordinal: « 1er avril ».
+    .replace(/^1 /, locale === 'fr' ? '1er ' : '1 ');
   return (
     <p className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-ink" data-testid="ukipo-fees">
       {t('body', { first: money(first.amount), extra: money(extra.amount), example: money(first.amount + 2 * extra.amount), asOf })}
