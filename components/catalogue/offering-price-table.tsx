@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Offering } from '@/lib/catalogue/catalogue';
+import type { Offering, OfferingVariant } from '@/lib/catalogue/catalogue';
 import { formatMoney } from '@/lib/catalogue/money';
 import { packageIds } from '@/lib/catalogue/packages';
 import { quote } from '@/lib/catalogue/quote';
@@ -11,7 +11,7 @@ import { GovernmentFeeCell } from './government-fee-cell';
 import { offeringPath } from '@/lib/site/offering-paths';
 
 /**
- * Offerings side by side: a row per offering (one per entity where it has several), named by
+ * Offerings side by side: a row per offering (one per entity or variant where it has several), named by
  * `name` and linking to where the customer starts, our fee per package, and the government fee
  * in its own column (it does not change with the package).
  */
@@ -33,11 +33,11 @@ export async function OfferingPriceTable({
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
-  const rows = offerings.flatMap((offering) =>
-    (offering.entities ?? [undefined]).map((entity: UsEntity | undefined) => ({
-      offering,
-      entity,
-    })),
+  type Row = { offering: Offering; entity?: UsEntity; variant?: OfferingVariant };
+  const rows: Row[] = offerings.flatMap((offering): Row[] =>
+    offering.variants
+      ? offering.variants.map((variant) => ({ offering, variant }))
+      : (offering.entities ?? [undefined]).map((entity) => ({ offering, entity })),
   );
   return (
     <Table caption={caption} data-testid={testId}>
@@ -53,19 +53,16 @@ export async function OfferingPriceTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ offering, entity }) => {
-          const quotes = packageIds.map((p) =>
-            quote(offering.jurisdiction, offering.service, p, entity ? { entity } : {}),
-          );
+        {rows.map(({ offering, entity, variant }) => {
+          const options = variant ? variant.options : entity ? { entity } : {};
+          const quotes = packageIds.map((p) => quote(offering.jurisdiction, offering.service, p, options));
+          const qualifier = variant ? t(`variants.${variant.id}`) : entity ? t(`entities.${entity}`) : null;
           return (
-            <tr key={`${offering.jurisdiction}-${offering.service}-${entity ?? ''}`}>
+            <tr key={`${offering.jurisdiction}-${offering.service}-${entity ?? variant?.id ?? ''}`}>
               <th scope="row">
                 <Link href={offeringPath(offering)}>
-                  {entity
-                    ? t('table.serviceWithEntity', {
-                        service: name(offering),
-                        entity: t(`entities.${entity}`),
-                      })
+                  {qualifier
+                    ? t('table.serviceWithEntity', { service: name(offering), entity: qualifier })
                     : name(offering)}
                 </Link>
               </th>

@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/catalogue/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import { offeringPath } from '@/lib/site/offering-paths';
 import { ServicePage } from './service-page';
 import { GovernmentFeeBreakdown } from './government-fee-breakdown';
 import { ServicePriceTable } from './service-price-table';
@@ -41,6 +42,9 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
           options={{ classes: 3 }}
           caption={t('trademark.ukExample')}
         />
+        <Link href={offeringPath({ jurisdiction: 'uk', service: 'trademark' })} className={buttonClass({ size: 'lg' })}>
+          {t('trademark.ukStart')}
+        </Link>
       </section>
       <section aria-labelledby="us" className="space-y-4">
         <h2 id="us" className="text-2xl font-bold">

@@ -15,26 +15,47 @@ export type AnswersText = Pick<ReturnType<typeof wizardText>, 'label' | 'option'
   fileAttached: string;
 };
 
+/** A country's name in the reader's language, from its ISO code. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The parts of an address in the order it is written. Stored answers come back from Postgres
+ * (jsonb) with their keys reordered, so the order is the form's, not the object's.
+ */
+const ADDRESS_ORDER = ['street', 'city', 'lga', 'state', 'region', 'province', 'postalCode', 'postcode', 'zip', 'digitalAddress', 'country'];
+
+/** An address on one line, its country (an ISO code) by name. */
+export function addressValue(value: unknown, locale: string): string {
+  const entries = Object.entries((value as Record<string, unknown>) ?? {}).filter(([, v]) => typeof v === 'string' && v);
+  const rank = (key: string) => (ADDRESS_ORDER.includes(key) ? ADDRESS_ORDER.indexOf(key) : ADDRESS_ORDER.length);
+  const parts = entries
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([k, v]) => (k === 'country' ? countryName(v as string, locale) : (v as string)));
+  return parts.join(', ') || '—';
+}
+
 function scalarValue(field: ScalarField, value: unknown, text: AnswersText, locale: string, flowCurrency: Currency): string {
   if (value === undefined || value === null || value === '') return '—';
   if (field.kind === 'checkbox') return value === true ? text.yes : text.no;
   if (field.kind === 'file') return text.fileAttached;
-  if (field.kind === 'country') {
-    try {
-      return new Intl.DisplayNames([locale], { type: 'region' }).of(String(value)) ?? String(value);
-    } catch {
-      return String(value);
-    }
-  }
+  if (field.kind === 'country' || field.optionLabels === 'country') return countryName(String(value), locale);
   if ((field.kind === 'select' || field.kind === 'radio') && field.optionLabels !== 'raw') return text.option(field.optionsKey ?? field.name, String(value));
   const currency = field.currency ?? flowCurrency;
   // Amounts in the flow's own currency are formatted; a foreign capital in US dollars stays as typed.
+  if (field.kind === 'money' && field.decimals && /^\d+(\.\d+)?$/.test(String(value)))
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 6 }).format(Number(value));
   if (field.kind === 'money' && /^\d+$/.test(String(value)) && currency !== 'USD') return formatMoney(Number(value) * 100, currency, locale);
   if (field.kind === 'percent') return `${String(value)}%`;
   return String(value);
 }
 
-const scalarsOf = (fields: readonly FieldDef[]) => fields.filter((f): f is ScalarField => f.kind !== 'group' && f.kind !== 'list' && f.kind !== 'address');
+const scalarsOf = (fields: readonly FieldDef[]) => fields.filter((f): f is ScalarField => f.kind !== 'group' && f.kind !== 'list' && f.kind !== 'address' && f.kind !== 'search');
 
 function Answer({
   field,
@@ -65,9 +86,9 @@ function Answer({
                 <p className="mb-1 font-semibold">{text.text(`groups.${field.name}.item`, { n: i + 1 })}</p>
                 <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
                   {field.fields.filter((f) => isShown(f, item, field.fields, data)).map((f) => (
-                    <div key={f.name}>
+                    <div key={f.name} className={f.kind === 'address' ? 'sm:col-span-2' : undefined}>
                       <dt className="text-muted">{text.label(f.name, field.name)}</dt>
-                      <dd className="break-words">{scalarValue(f, item[f.name], text, locale, currency)}</dd>
+                      <dd className="break-words">{f.kind === 'address' ? addressValue(item[f.name], locale) : scalarValue(f, item[f.name], text, locale, currency)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -80,11 +101,16 @@ function Answer({
   }
   let shown: string;
   if (field.kind === 'list') shown = (Array.isArray(value) ? value : []).join('; ') || '—';
-  else if (field.kind === 'address') shown = Object.values((value as Record<string, string>) ?? {}).filter(Boolean).join(', ') || '—';
-  else if (!isShown(field, data, scalarsOf(siblings))) return null;
+  else if (field.kind === 'search') {
+    const labels = new Map(field.choices.map((c) => [c.value, c.label]));
+    shown = (Array.isArray(value) ? value : []).map((v) => labels.get(String(v)) ?? String(v)).join('\n') || '—';
+  } else if (field.kind === 'address') {
+    if (!isShown(field, data, scalarsOf(siblings))) return null;
+    shown = addressValue(value, locale);
+  } else if (!isShown(field, data, scalarsOf(siblings))) return null;
   else shown = scalarValue(field, value, text, locale, currency);
   return (
-    <div className={field.kind === 'textarea' || field.kind === 'address' || field.kind === 'list' ? 'sm:col-span-2' : undefined}>
+    <div className={field.kind === 'textarea' || field.kind === 'address' || field.kind === 'list' || field.kind === 'search' ? 'sm:col-span-2' : undefined}>
       <dt className="text-muted">{text.label(field.name)}</dt>
       <dd className="break-words whitespace-pre-line text-ink">{shown}</dd>
     </div>

@@ -68,11 +68,16 @@ export async function PaymentView({ application, payment, basic }: { application
       <section aria-labelledby="pay-bank">
         <h2 id="pay-bank" className="text-xl font-semibold">{t('bankTransfer.title')}</h2>
         <p className="mt-2 text-muted">{t('bankTransfer.intro')}</p>
+        {currency === 'GBP' || currency === 'CAD' ? <p className="mt-2 text-muted">{t(`bankTransfer.how${currency}`)}</p> : null}
         <dl className="mt-4">
           <Row label={t('bankTransfer.bank')} value={account.bankName} copy={copy(t('bankTransfer.bank'))} />
           <Row label={t('bankTransfer.accountName')} value={account.accountName} copy={copy(t('bankTransfer.accountName'))} />
           <Row label={t('bankTransfer.accountNumber')} value={account.accountNumber} copy={copy(t('bankTransfer.accountNumber'))} />
           {account.branchCode ? <Row label={t('bankTransfer.branchCode')} value={account.branchCode} copy={copy(t('bankTransfer.branchCode'))} /> : null}
+          {account.sortCode ? <Row label={t('bankTransfer.sortCode')} value={account.sortCode} copy={copy(t('bankTransfer.sortCode'))} /> : null}
+          {account.institutionNumber ? <Row label={t('bankTransfer.institutionNumber')} value={account.institutionNumber} copy={copy(t('bankTransfer.institutionNumber'))} /> : null}
+          {account.transitNumber ? <Row label={t('bankTransfer.transitNumber')} value={account.transitNumber} copy={copy(t('bankTransfer.transitNumber'))} /> : null}
+          {account.iban ? <Row label={t('bankTransfer.iban')} value={account.iban} copy={copy(t('bankTransfer.iban'))} /> : null}
           {account.routingNumber ? <Row label={t('bankTransfer.routingNumber')} value={account.routingNumber} copy={copy(t('bankTransfer.routingNumber'))} /> : null}
           {account.swift ? <Row label={t('bankTransfer.swift')} value={account.swift} copy={copy(t('bankTransfer.swift'))} /> : null}
           <Row label={t('amount')} value={amount} copy={copy(t('amount'))} />

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import type { ComponentType } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locales';
 import { FLOWS, type FlowId, type StepId } from '@/lib/wizards/flows';
 import { WizardReview } from './wizard-review';
 import { WizardStepForm } from './wizard-step-form';
@@ -13,7 +15,12 @@ type StepPageProps = { params: Promise<{ locale: string }> };
  * The step's route is the flow's (lib/wizards/flows.ts); a test checks that each route file and
  * the flow agree.
  */
-export function createStepPage<F extends FlowId>(flow: F, step: StepId<F> | 'review') {
+export function createStepPage<F extends FlowId>(
+  flow: F,
+  step: StepId<F> | 'review',
+  /** A server component drawn below the step's introduction (a comparison, prices explained). */
+  { lead: Lead }: { lead?: ComponentType<{ locale: Locale }> } = {},
+) {
   const { namespace, section } = FLOWS[flow];
 
   async function generateMetadata({ params }: StepPageProps): Promise<Metadata> {
@@ -24,8 +31,8 @@ export function createStepPage<F extends FlowId>(flow: F, step: StepId<F> | 'rev
   }
 
   async function Page({ params }: StepPageProps) {
-    await pageLocale(params);
-    return step === 'review' ? <WizardReview /> : <WizardStepForm stepId={step} />;
+    const locale = await pageLocale(params);
+    return step === 'review' ? <WizardReview /> : <WizardStepForm stepId={step} lead={Lead ? <Lead locale={locale} /> : undefined} />;
   }
 
   return { Page, generateMetadata };

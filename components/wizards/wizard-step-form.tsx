@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Issue, MessageRef } from '@/lib/validation/issues';
@@ -10,8 +10,9 @@ import { validateStep, type DraftData, type FieldDef, type ShowIf, type StepDef,
 import { AddressField } from './fields/address-field';
 import { ListField } from './fields/list-field';
 import { PersonGroup, emptyItem } from './fields/person-group';
-import { ScalarField, useVisible } from './fields/scalar-field';
 import { PackageChoice } from './fields/package-choice';
+import { ScalarField, useVisible } from './fields/scalar-field';
+import { SearchField } from './fields/search-field';
 import { QuotePanel } from './quote-panel';
 import { useWizardText, type WizardText } from './use-wizard-text';
 import { WizardProgress } from './wizard-progress';
@@ -27,7 +28,7 @@ import { useAutosave } from './use-autosave';
  */
 export function issuesToErrors(issues: Issue[], step: StepDef): FieldErrors {
   const errors: Record<string, unknown> = {};
-  const collections = new Set(step.fields.filter((f) => f.kind === 'group' || f.kind === 'list').map((f) => f.name));
+  const collections = new Set(step.fields.filter((f) => f.kind === 'group' || f.kind === 'list' || f.kind === 'search').map((f) => f.name));
   for (const issue of issues) {
     const path = issue.path.map(String);
     if (path.length === 0) continue;
@@ -54,6 +55,8 @@ export function defaultFor(field: FieldDef, data: DraftData): unknown {
       return Array.from({ length: field.min }, () => emptyItem(field));
     case 'list':
       return Array.isArray(existing) && existing.length ? existing : Array.from({ length: field.min }, () => '');
+    case 'search':
+      return Array.isArray(existing) ? existing : [];
     case 'address':
       return typeof existing === 'object' && existing ? existing : {};
     case 'checkbox':
@@ -81,6 +84,8 @@ function FieldKind({ field, text, siblings }: { field: FieldDef; text: WizardTex
       return <ListField def={field} text={text} />;
     case 'address':
       return <AddressField def={field} text={text} />;
+    case 'search':
+      return <SearchField def={field} text={text} />;
     default:
       // The package radio shows what each package includes and how long it takes.
       if (field.name === 'package' && field.kind === 'radio') return <PackageChoice def={field} text={text} />;
@@ -99,8 +104,12 @@ function firstIncompletePath(definition: WizardDefinition, lastCompleted: number
   return definition.steps[lastCompleted + 1]?.path ?? definition.reviewPath;
 }
 
-/** One step of the wizard its layout provides: `stepId` is the step's id in lib/wizards/flows.ts. */
-export function WizardStepForm({ stepId }: { stepId: string }) {
+/**
+ * One step of the wizard its layout provides: `stepId` is the step's id in lib/wizards/flows.ts.
+ * `lead` is what the step's page adds below its introduction (a comparison, an explanation with
+ * prices), drawn on the server.
+ */
+export function WizardStepForm({ stepId, lead }: { stepId: string; lead?: ReactNode }) {
   const { ready, draft, definition, signedIn, atEntry, leaveEntry } = useWizard();
   const router = useRouter();
   const index = definition.steps.findIndex((s) => s.id === stepId);
@@ -123,10 +132,10 @@ export function WizardStepForm({ stepId }: { stepId: string }) {
   }, [ready, atEntry, resume, leaveEntry, definition, draft.lastCompleted, router]);
 
   if (!ready || blocked || resume) return <WizardPending />;
-  return <StepForm definition={definition} index={index} />;
+  return <StepForm definition={definition} index={index} lead={lead} />;
 }
 
-function StepForm({ definition, index }: { definition: WizardDefinition; index: number }) {
+function StepForm({ definition, index, lead }: { definition: WizardDefinition; index: number; lead?: ReactNode }) {
   const step = definition.steps[index]!;
   const { draft, read, update, complete, acknowledge, flow, signedIn, panels } = useWizard();
   const Panel = panels[step.id];
@@ -218,6 +227,7 @@ function StepForm({ definition, index }: { definition: WizardDefinition; index: 
       ) : null}
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{text.step(step.id, 'title')}</h1>
       {text.step(step.id, 'intro') ? <p className="mt-2 text-muted">{text.step(step.id, 'intro')}</p> : null}
+      {lead ? <div className="mt-6">{lead}</div> : null}
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit((v) => onValid(v as DraftData))} className="mt-8 flex flex-col gap-6" aria-describedby={hasErrors || formError ? 'wizard-form-error' : undefined}>
           {hasErrors || formError ? (

@@ -44,7 +44,8 @@ export function wizardText<T extends Translate>(t: T, locale: string, definition
     },
     error: ({ key, values }: MessageRef) => {
       const formatted = values ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString(locale) : v])) : undefined;
-      return pick([`Wizard.errors.${key}`], formatted) ?? pick(['Wizard.errors.invalid']) ?? key;
+      // A flow's own messages first (`WizardUk.errors.<key>`), then the shared ones.
+      return pick([`${definition.namespace}.errors.${key}`, `Wizard.errors.${key}`], formatted) ?? pick(['Wizard.errors.invalid']) ?? key;
     },
   };
 }

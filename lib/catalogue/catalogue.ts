@@ -50,7 +50,7 @@ export type FeeLineLabel =
   | 'companyCustomisedMoi';
 
 /** Message keys under `Catalogue.serviceLines`: the parts of our own fee. */
-export type ServiceLineLabel = 'package' | 'usAttorney' | 'ein' | 'additionalYears' | 'bbbeeAffidavit' | 'taxRegistration';
+export type ServiceLineLabel = 'package' | 'usAttorney' | 'ein' | 'additionalYears' | 'bbbeeAffidavit' | 'taxRegistration' | 'identityVerification';
 
 /** Values a line's label reads (`{ year: 2024 }`, `{ count: 4 }`). */
 export type LineValues = Record<string, string | number>;
@@ -106,7 +106,20 @@ export type QuoteOptions = {
    * lib/tax/delaware-incorporation-tax.ts. Without it the quote shows the minimum ($15, in the $109).
    */
   incorporationTax?: number;
+  /** Canada: a federal corporation (CBCA, the default) or an Ontario one (OBCA). */
+  canadaRegime?: CanadaRegime;
+  /** Canada: a numbered corporation, which needs no NUANS name report (default: a named one). */
+  numberedCompany?: boolean;
+  /** UK company: the directors and PSCs whose identity our authorised agent (ACSP) verifies. */
+  identityChecks?: number;
 };
+
+/** Where a Canadian corporation is incorporated: federally (CBCA) or in Ontario (OBCA). */
+export const canadaRegimes = ['federal', 'ontario'] as const;
+export type CanadaRegime = (typeof canadaRegimes)[number];
+
+/** A priced variant of an offering shown as a row of its own; its name is `Catalogue.variants.<id>`. */
+export type OfferingVariant = { id: CanadaRegime; options: QuoteOptions };
 
 export type Offering = {
   jurisdiction: JurisdictionId;
@@ -114,6 +127,8 @@ export type Offering = {
   basis: GovernmentFeeBasis;
   /** Entities offered (US formation and state filings only). */
   entities?: readonly UsEntity[];
+  /** Variants priced apart (Canada: a federal or an Ontario corporation). */
+  variants?: readonly OfferingVariant[];
   serviceFee: (pkg: PackageId, options: QuoteOptions) => number;
   /** Parts of our fee beyond the package's (a US attorney for a foreign applicant). */
   extraServiceLines?: (options: QuoteOptions, pkg: PackageId) => ServiceLine[];
@@ -207,6 +222,11 @@ export const FIXED_SERVICE_FEES = {
   bbbeeAffidavit: 450,
   /** South Africa, in rand: registering the new company with SARS for VAT and PAYE (income tax follows the CIPC registration [S151]). */
   taxRegistration: 950,
+  /**
+   * A UK director's or PSC's identity verified by our authorised corporate service provider (ACSP)
+   * instead of by the person with GOV.UK One Login, which is free [S66]: per person, in pounds.
+   */
+  ukIdentityCheck: 30,
 } as const;
 
 /**
@@ -284,6 +304,27 @@ function trademarkClasses(options: QuoteOptions): number {
     throw new RangeError(`Trademark classes must be a whole number from 1 to 45: ${classes}`);
   }
   return classes;
+}
+
+/** UK company: how many people our ACSP verifies (0 to 50: directors and PSCs, each counted once). */
+function identityChecks(options: QuoteOptions): number {
+  const checks = options.identityChecks ?? 0;
+  if (!Number.isInteger(checks) || checks < 0 || checks > 50)
+    throw new RangeError(`Identity checks must be a whole number from 0 to 50: ${checks}`);
+  return checks;
+}
+
+/**
+ * Canada: the registry's fee and, for a named corporation, the NUANS report: federal (CBCA) or
+ * Ontario-biased (OBCA). A numbered corporation needs none [S165][S170].
+ */
+function canadaCompanyLines(options: QuoteOptions): FeeLine[] {
+  const ca = governmentFees.canada;
+  const ontario = (options.canadaRegime ?? 'federal') === 'ontario';
+  const lines: FeeLine[] = [];
+  if (!options.numberedCompany) lines.push(line('nuansReport', ontario ? ca.ontarioNuansReport : ca.nuansReport));
+  lines.push(line('incorporation', ontario ? ca.ontarioIncorporation : ca.federalIncorporationOnline));
+  return lines;
 }
 
 function usEntity(options: QuoteOptions, allowed: readonly UsEntity[]): UsEntity {
@@ -445,6 +486,10 @@ export const offerings: readonly Offering[] = [
     service: 'company',
     basis: 'fixed',
     serviceFee: flat(SERVICE_FEES.uk.company),
+    extraServiceLines: (options) => {
+      const checks = identityChecks(options);
+      return checks > 0 ? [{ label: 'identityVerification', amount: toMinor(FIXED_SERVICE_FEES.ukIdentityCheck) * checks }] : [];
+    },
     governmentLines: () => [line('incorporation', governmentFees.uk.incorporationOnline)],
   },
   {
@@ -473,16 +518,14 @@ export const offerings: readonly Offering[] = [
   advisory('uk', 'companySecretarial', SERVICE_FEES.uk.companySecretarial),
   advisory('uk', 'virtualOffice', SERVICE_FEES.uk.virtualOffice),
 
-  // Canada (Corporations Canada, CBCA)
+  // Canada (Corporations Canada, CBCA; Ontario Business Registry, OBCA)
   {
     jurisdiction: 'canada',
     service: 'company',
     basis: 'fixed',
+    variants: canadaRegimes.map((id) => ({ id, options: { canadaRegime: id } })),
     serviceFee: flat(SERVICE_FEES.canada.company),
-    governmentLines: () => [
-      line('nuansReport', governmentFees.canada.nuansReport),
-      line('incorporation', governmentFees.canada.federalIncorporationOnline),
-    ],
+    governmentLines: canadaCompanyLines,
   },
   {
     jurisdiction: 'canada',

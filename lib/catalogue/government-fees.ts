@@ -105,22 +105,32 @@ export const governmentFees = {
   },
   uk: {
     // Companies House incorporation, web service: £50 (was £12). SI 2024/155 [S60][S61] OFFICIAL, 2024-05-01.
-    // A 2026 change is possible (gov.uk guide updated 2026-02-01 [S62]): check before launch.
-    incorporationOnline: fee(50, 'GBP', 'official', 'S60', '2024-05-01'),
-    // Confirmation statement online: £34 (was £13). [S68] amount UNCONFIRMED, 2024-05-01.
-    confirmationStatement: fee(34, 'GBP', 'unconfirmed', 'S68', '2024-05-01'),
-    // UKIPO online trade mark application: £170 including one class. [S69][S70] OFFICIAL.
-    trademarkFirstClass: fee(170, 'GBP', 'official', 'S69', '2026-11-21'),
-    // UKIPO: each additional class £50. [S69] OFFICIAL.
-    trademarkAdditionalClass: fee(50, 'GBP', 'official', 'S69', '2026-11-21'),
+    // Searched again 2026-11-26: the confirmation statement rose on 1 Feb 2026 [S74], but no source in
+    // reach gives an incorporation figure for that date, so whether £50 still holds is UNCONFIRMED:
+    // check gov.uk "Companies House fees" before launch and change it here.
+    incorporationOnline: fee(50, 'GBP', 'unconfirmed', 'S60', '2024-05-01'),
+    // Confirmation statement, online or software: £50 (was £34); £110 on paper. [S74] SECONDARY, from 2026-02-01.
+    confirmationStatement: fee(50, 'GBP', 'secondary', 'S74', '2026-02-01'),
+    // UKIPO online trade mark application (TM3) including one class: £205 (was £170, unchanged since
+    // 1998). [S75][S76][S77] SECONDARY, from 2026-04-01.
+    trademarkFirstClass: fee(205, 'GBP', 'secondary', 'S75', '2026-04-01'),
+    // UKIPO: each additional class in the same application £60 (was £50). [S75][S76] SECONDARY, from 2026-04-01.
+    trademarkAdditionalClass: fee(60, 'GBP', 'secondary', 'S75', '2026-04-01'),
   },
   canada: {
-    // Corporations Canada federal incorporation online: $200 ($250 on paper). [S166] SECONDARY, ~2023.
-    federalIncorporationOnline: fee(200, 'CAD', 'secondary', 'S166', '2023-01-01'),
+    // Corporations Canada federal incorporation, online: $200 ($250 by other means) [S172]; the 2019
+    // schedule raises fees 1% every five years from 2024-04-01, rounded down to $5, which leaves $200
+    // [S171]. OFFICIAL (regulation), as of 2024-04-01.
+    federalIncorporationOnline: fee(200, 'CAD', 'official', 'S172', '2024-04-01'),
     // Federal NUANS name search report: about $13.80. UNCONFIRMED (notes §5.1).
     nuansReport: fee(13.8, 'CAD', 'unconfirmed', 'S165', '2023-01-01'),
     // Federal annual return: $12, due within 60 days after the anniversary. [S164] fee UNCONFIRMED.
     federalAnnualReturn: fee(12, 'CAD', 'unconfirmed', 'S164', '2024-01-01'),
+    // Ontario Articles of Incorporation filed electronically (Ontario Business Registry): $300. [S170]
+    // OFFICIAL; [S168] SECONDARY. Online only since 2021-10-19 [S167].
+    ontarioIncorporation: fee(300, 'CAD', 'official', 'S170', '2021-10-19'),
+    // Ontario-biased NUANS report, sold by private search houses: about $60. [S173] SECONDARY, 2025.
+    ontarioNuansReport: fee(60, 'CAD', 'secondary', 'S173', '2025-01-01'),
   },
   usa: {
     // USPTO base application: $350 per class from 2025-01-18. [S48][S49][S50] SECONDARY.

@@ -13,12 +13,34 @@ export type BankAccount = {
   /** A US account: the ABA routing number for domestic transfers and the SWIFT code for wires from abroad. */
   routingNumber?: string;
   swift?: string;
+  /** A UK account: the sort code (Faster Payments within the UK) and the IBAN (payments from abroad). */
+  sortCode?: string;
+  iban?: string;
+  /** A Canadian account: the institution and transit (branch) numbers for transfers within Canada. */
+  institutionNumber?: string;
+  transitNumber?: string;
 };
 
 export const COLLECTION_ACCOUNTS: Partial<Record<Currency, BankAccount>> = {
   NGN: { bankName: 'Guaranty Trust Bank', accountName: 'Registra Services Ltd', accountNumber: '0123456789' },
   GHS: { bankName: 'GCB Bank', accountName: 'Registra Services Ghana Ltd', accountNumber: '1021130045678' },
   ZAR: { bankName: 'FNB', accountName: 'Registra Services (Pty) Ltd', accountNumber: '62845512345', branchCode: '250655' },
+  GBP: {
+    bankName: 'Barclays Bank UK PLC',
+    accountName: 'Registra Services UK Ltd',
+    accountNumber: '12345678',
+    sortCode: '20-00-00',
+    iban: 'GB83BUKB20000012345678',
+    swift: 'BUKBGB22',
+  },
+  CAD: {
+    bankName: 'Royal Bank of Canada',
+    accountName: 'Registra Services Canada Inc.',
+    accountNumber: '1234567',
+    institutionNumber: '003',
+    transitNumber: '00002',
+    swift: 'ROYCCAT2',
+  },
   USD: {
     bankName: 'JPMorgan Chase Bank',
     accountName: 'Registra Services LLC',
@@ -72,6 +94,10 @@ export function qrPayload(input: { account: BankAccount; minor: number; currency
     `ACCOUNT NAME: ${input.account.accountName}`,
     `ACCOUNT NUMBER: ${input.account.accountNumber}`,
     ...(input.account.branchCode ? [`BRANCH CODE: ${input.account.branchCode}`] : []),
+    ...(input.account.sortCode ? [`SORT CODE: ${input.account.sortCode}`] : []),
+    ...(input.account.iban ? [`IBAN: ${input.account.iban}`] : []),
+    ...(input.account.institutionNumber ? [`INSTITUTION: ${input.account.institutionNumber}`] : []),
+    ...(input.account.transitNumber ? [`TRANSIT: ${input.account.transitNumber}`] : []),
     ...(input.account.routingNumber ? [`ROUTING NUMBER: ${input.account.routingNumber}`] : []),
     ...(input.account.swift ? [`SWIFT: ${input.account.swift}`] : []),
     `AMOUNT: ${input.currency} ${amount}`,

@@ -12,9 +12,12 @@ export function isValidGhanaPostGps(value: string): boolean {
   return /^[A-Z]{2}-\d{3,4}-\d{4}$/.test(value);
 }
 
-/** UK postcode (the Royal Mail pattern, with an optional space). */
+/**
+ * UK postcode (the Royal Mail pattern, with an optional space): the letters Q, V and X never
+ * start one, nor I, J and Z come second, and C, I, K, M, O and V never end one.
+ */
 export function isValidUkPostcode(value: string): boolean {
-  return /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i.test(value.trim());
+  return /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})$/i.test(value.trim());
 }
 
 export const ghanaPostGpsField = z
@@ -26,22 +29,76 @@ export const ghanaPostGpsField = z
 
 /** Nigeria's 36 states and the FCT. */
 export const NIGERIAN_STATES = [
-  'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River',
-  'Delta', 'Ebonyi', 'Edo', 'Ekiti', 'Enugu', 'FCT', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano',
-  'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos', 'Nasarawa', 'Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo',
-  'Plateau', 'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara',
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'FCT',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
 ] as const;
 
 /** Ghana's 16 regions. */
 export const GHANA_REGIONS = [
-  'Ahafo', 'Ashanti', 'Bono', 'Bono East', 'Central', 'Eastern', 'Greater Accra', 'North East',
-  'Northern', 'Oti', 'Savannah', 'Upper East', 'Upper West', 'Volta', 'Western', 'Western North',
+  'Ahafo',
+  'Ashanti',
+  'Bono',
+  'Bono East',
+  'Central',
+  'Eastern',
+  'Greater Accra',
+  'North East',
+  'Northern',
+  'Oti',
+  'Savannah',
+  'Upper East',
+  'Upper West',
+  'Volta',
+  'Western',
+  'Western North',
 ] as const;
 
 /** South Africa's 9 provinces. */
 export const SOUTH_AFRICAN_PROVINCES = [
-  'Eastern Cape', 'Free State', 'Gauteng', 'KwaZulu-Natal', 'Limpopo', 'Mpumalanga', 'North West',
-  'Northern Cape', 'Western Cape',
+  'Eastern Cape',
+  'Free State',
+  'Gauteng',
+  'KwaZulu-Natal',
+  'Limpopo',
+  'Mpumalanga',
+  'North West',
+  'Northern Cape',
+  'Western Cape',
 ] as const;
 
 /**
@@ -49,7 +106,10 @@ export const SOUTH_AFRICAN_PROVINCES = [
  * it reads as empty, so each part says what it needs instead of one "invalid" for the whole.
  */
 function addressOf<T extends z.ZodRawShape>(shape: T) {
-  return z.preprocess((value) => (value === undefined || value === null ? {} : value), z.object(shape));
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? {} : value),
+    z.object(shape),
+  );
 }
 
 /** Nigeria: street, city, LGA, state (CAC registered office [S87][S88]). */
@@ -73,14 +133,66 @@ export const southAfricanAddress = addressOf({
   street: addressText(200),
   city: townText(100),
   province: z.enum(SOUTH_AFRICAN_PROVINCES, { error: 'required' }),
-  postalCode: z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{4}$/, 'saPostalCode'),
+  postalCode: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .regex(/^\d{4}$/, 'saPostalCode'),
 });
 
 /** The 50 states and the District of Columbia, by USPS code. */
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
-  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
-  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 export type UsState = (typeof US_STATES)[number];
 
@@ -98,7 +210,11 @@ export function isValidZip(value: string): boolean {
   return /^\d{5}(-\d{4})?$/.test(value.trim());
 }
 
-const zipField = z.string({ error: 'required' }).trim().min(1, 'required').refine(isValidZip, 'zip');
+const zipField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .refine(isValidZip, 'zip');
 
 /** A US street address: street (no PO box), city, state, ZIP. */
 export const usAddress = addressOf({
@@ -113,7 +229,11 @@ export const usAddress = addressOf({
  * the state of formation).
  */
 export function usStreetAddressIn(state: UsState) {
-  return usAddress.refine((a) => a.state === state, { path: ['state'], message: 'wrongState', params: { state } });
+  return usAddress.refine((a) => a.state === state, {
+    path: ['state'],
+    message: 'wrongState',
+    params: { state },
+  });
 }
 
 /** Every country by ISO 3166-1 alpha-2 code (libphonenumber-js's list of regions), for foreign addresses. */
@@ -128,11 +248,107 @@ export const internationalAddress = addressOf({
   city: townText(100),
   region: optionalText(100),
   postalCode: optionalText(20),
-  country: z.string({ error: 'required' }).refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required'),
+  country: z
+    .string({ error: 'required' })
+    .refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required'),
 });
 
 /**
  * The countries whose addresses have a form of their own (the address field's parts follow them);
  * `INTL` is any country, chosen in the address.
  */
-export type AddressCountry = 'NG' | 'GH' | 'ZA' | 'GB' | 'US' | 'INTL';
+export type AddressCountry = 'NG' | 'GH' | 'ZA' | 'GB' | 'CA' | 'US' | 'INTL';
+
+/** A UK postcode in its written form: capitals, one space before the inward code (sw1a1aa → SW1A 1AA). */
+export function formatUkPostcode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+/**
+ * A UK address: street (no PO box: a registered office must be an "appropriate address" where
+ * documents reach someone, since 4 Mar 2024 [S67]), town and postcode.
+ */
+export const ukAddress = addressOf({
+  street: addressText(200).refine((v) => !isPoBox(v), 'poBox'),
+  city: townText(100),
+  postcode: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .refine(isValidUkPostcode, 'ukPostcode')
+    .transform(formatUkPostcode),
+});
+
+/**
+ * Canada's provinces and territories by Canada Post code, with the first letters of their postal
+ * codes (Canada Post's forward sortation areas; general knowledge, stable, UNCONFIRMED).
+ */
+export const CANADIAN_PROVINCES = [
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NS',
+  'NT',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
+] as const;
+export type CanadianProvince = (typeof CANADIAN_PROVINCES)[number];
+const POSTAL_LETTERS: Record<CanadianProvince, string> = {
+  AB: 'T',
+  BC: 'V',
+  MB: 'R',
+  NB: 'E',
+  NL: 'A',
+  NS: 'B',
+  NT: 'X',
+  NU: 'X',
+  ON: 'KLMNP',
+  PE: 'C',
+  QC: 'GHJ',
+  SK: 'S',
+  YT: 'Y',
+};
+
+/** A Canadian postal code, A1A 1A1 (the letters D, F, I, O, Q and U are never used; W and Z never lead). */
+export function isValidCanadianPostalCode(value: string): boolean {
+  return /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i.test(value.trim());
+}
+
+/** True when a valid postal code belongs to the province (its first letter). */
+export function postalCodeInProvince(postalCode: string, province: CanadianProvince): boolean {
+  return POSTAL_LETTERS[province].includes(postalCode.trim().charAt(0).toUpperCase());
+}
+
+/**
+ * A Canadian street address: street (no PO box: a registered office is a physical place [S173]),
+ * city, province and a postal code of that province, written A1A 1A1.
+ */
+export const canadianAddress = addressOf({
+  street: addressText(200).refine((v) => !isPoBox(v), 'poBox'),
+  city: townText(100),
+  province: z.enum(CANADIAN_PROVINCES, { error: 'required' }),
+  postalCode: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .refine(isValidCanadianPostalCode, 'caPostalCode')
+    .transform((v) => {
+      const compact = v.replace(/\s+/g, '').toUpperCase();
+      return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+    }),
+}).superRefine((a, ctx) => {
+  if (
+    a.province &&
+    typeof a.postalCode === 'string' &&
+    isValidCanadianPostalCode(a.postalCode) &&
+    !postalCodeInProvince(a.postalCode, a.province)
+  )
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'caPostalCodeProvince' });
+});

@@ -38,3 +38,19 @@ export const EARLIEST_DATE = '1900-01-01';
 export function isBefore1900(isoDate: string): boolean {
   return isoDate < EARLIEST_DATE;
 }
+
+/**
+ * A date of birth for someone at least `min` years old today (message `minAge` with `{ min }`):
+ * a UK director is at least 16 (Companies Act 2006 s.157 [S79a]).
+ */
+export function birthDateOfAge(min: number) {
+  return dateField
+    .refine((v) => !isIsoDate(v) || ageOn(v) < 130, 'date')
+    .refine((v) => !isIsoDate(v) || ageOn(v) >= 0, 'dateFuture')
+    .refine((v) => !isIsoDate(v) || ageOn(v) >= min, { message: 'minAge', params: { min } });
+}
+
+/** A date of birth: a real date in the past (a person with significant control may be any age). */
+export const birthDate = dateField
+  .refine((v) => !isIsoDate(v) || ageOn(v) < 130, 'date')
+  .refine((v) => !isIsoDate(v) || ageOn(v) >= 0, 'dateFuture');

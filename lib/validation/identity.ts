@@ -112,3 +112,18 @@ export const companyCacNumberField = z
   .min(1, 'required')
   .transform((v) => normaliseCompanyCacNumber(v) ?? v)
   .pipe(z.string().refine(isValidCacNumber, 'cacNumber'));
+
+/**
+ * Companies House personal code, issued once a person's identity is verified (GOV.UK One Login
+ * or an authorised agent): 11 letters and digits [S64a], written in three groups separated by
+ * dashes, e.g. FT5-15ED-7JY5 [S64b] SECONDARY. Accepted with or without the dashes or spaces.
+ */
+export function isValidPersonalCode(value: string): boolean {
+  return /^[A-Z0-9]{3}[-\s]?[A-Z0-9]{4}[-\s]?[A-Z0-9]{4}$/i.test(value.trim());
+}
+
+/** A personal code as Companies House writes it: capitals, XXX-XXXX-XXXX. */
+export function formatPersonalCode(value: string): string {
+  const compact = value.replace(/[-\s]/g, '').toUpperCase();
+  return `${compact.slice(0, 3)}-${compact.slice(3, 7)}-${compact.slice(7)}`;
+}

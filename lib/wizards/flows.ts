@@ -10,7 +10,7 @@ import { paths } from '@/lib/site/paths';
  * payment pages and the definitions themselves (lib/wizards/definitions/), which add the forms.
  * The step order here is the order of the wizard.
  */
-export type WizardNamespace = 'WizardNigeria' | 'WizardGhana' | 'WizardSouthAfrica' | 'WizardUsa';
+export type WizardNamespace = 'WizardNigeria' | 'WizardGhana' | 'WizardSouthAfrica' | 'WizardUsa' | 'WizardUk' | 'WizardCanada';
 
 type Flow = {
   jurisdiction: JurisdictionId;
@@ -207,6 +207,59 @@ export const FLOWS = {
   'wyoming-corporation': usCorporationFlow('wyoming', 'WY'),
   'texas-llc': usLlcFlow('texas', 'TX'),
   'texas-corporation': usCorporationFlow('texas', 'TX'),
+  'uk-company': {
+    jurisdiction: 'uk',
+    service: 'company',
+    referencePrefix: 'GB-CO',
+    namespace: 'WizardUk',
+    section: 'company',
+    entry: '/uk-business-registration',
+    steps: {
+      company: '/uk-business-registration',
+      activity: '/uk-business-registration/activity',
+      directors: '/uk-business-registration/directors',
+      'share-capital': '/uk-business-registration/share-capital',
+      psc: '/uk-business-registration/psc',
+      package: '/uk-business-registration/package',
+    },
+    review: '/uk-business-registration/review',
+    payment: { default: '/uk-business-registration/payment' },
+  },
+  'uk-trademark': {
+    jurisdiction: 'uk',
+    service: 'trademark',
+    referencePrefix: 'GB-TM',
+    namespace: 'WizardUk',
+    section: 'trademark',
+    entry: '/uk-trademark-application',
+    steps: {
+      owner: '/uk-trademark-application',
+      mark: '/uk-trademark-application/mark',
+      classes: '/uk-trademark-application/classes',
+      details: '/uk-trademark-application/details',
+    },
+    review: '/uk-trademark-application/review',
+    payment: { default: '/uk-trademark-application/payment' },
+  },
+  'canada-company': {
+    jurisdiction: 'canada',
+    service: 'company',
+    referencePrefix: 'CA-CO',
+    namespace: 'WizardCanada',
+    section: 'company',
+    entry: '/canada-registration',
+    steps: {
+      jurisdiction: '/canada-registration',
+      name: '/canada-registration/name',
+      office: '/canada-registration/office',
+      shares: '/canada-registration/shares',
+      directors: '/canada-registration/directors',
+      isc: '/canada-registration/isc',
+      package: '/canada-registration/package',
+    },
+    review: '/canada-registration/review',
+    payment: { default: '/canada-registration/payment' },
+  },
 } as const satisfies Record<string, Flow>;
 
 export type FlowId = keyof typeof FLOWS;

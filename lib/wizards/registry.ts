@@ -12,6 +12,9 @@ import { texasCorporation } from './definitions/usa/texas-corporation';
 import { texasLlc } from './definitions/usa/texas-llc';
 import { wyomingCorporation } from './definitions/usa/wyoming-corporation';
 import { wyomingLlc } from './definitions/usa/wyoming-llc';
+import { ukCompany } from './definitions/uk/company';
+import { ukTrademark } from './definitions/uk/trademark';
+import { canadaCompany } from './definitions/canada/company';
 import type { WizardDefinition } from './steps';
 
 /**
@@ -32,4 +35,7 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'wyoming-corporation': wyomingCorporation,
   'texas-llc': texasLlc,
   'texas-corporation': texasCorporation,
+  'uk-company': ukCompany,
+  'uk-trademark': ukTrademark,
+  'canada-company': canadaCompany,
 };

@@ -4,7 +4,7 @@ import type { QuoteOptions } from '@/lib/catalogue/catalogue';
 import type { Currency } from '@/lib/catalogue/money';
 import type { ServiceId, UsEntity } from '@/lib/catalogue/services';
 import type { AddressCountry } from '@/lib/validation/address';
-import { issuesFrom, type Issue } from '@/lib/validation/issues';
+import { issuesFrom, type Issue, type MessageRef } from '@/lib/validation/issues';
 import { FLOWS, type FlowId, type StepId, type WizardNamespace } from './flows';
 
 /**
@@ -46,11 +46,16 @@ export interface ScalarField {
   name: string;
   kind: ScalarKind;
   options?: readonly string[];
-  /** Option labels come from `<namespace>.options.<optionsKey ?? name>.<value>`, unless 'raw'. */
-  optionLabels?: 'translate' | 'raw';
+  /**
+   * Option labels come from `<namespace>.options.<optionsKey ?? name>.<value>`, unless 'raw'
+   * (shown as written) or 'country' (ISO codes shown by their names in the reader's language).
+   */
+  optionLabels?: 'translate' | 'raw' | 'country';
   optionsKey?: string;
   /** Money: the flow's currency unless another is named (a foreign investment in US dollars). */
   currency?: Currency;
+  /** Money: an amount with decimals (a nominal value of £0.01), not whole units. */
+  decimals?: boolean;
   /** Phone: the flow's country's numbering plan unless another is named. */
   country?: CountryCode;
   optional?: boolean;
@@ -67,6 +72,11 @@ export interface ScalarField {
   optionPrices?: Readonly<Record<string, number>>;
   /** File: a document (PDF, JPEG or PNG, the default) or a photo (JPEG or PNG). */
   accept?: 'document' | 'image';
+  /**
+   * A notice about the value that does not stop the customer (a sensitive word in a company
+   * name): a message key of the flow's errors, looked up like an error.
+   */
+  warn?: (value: string) => MessageRef | null;
 }
 
 export interface AddressField {
@@ -75,6 +85,24 @@ export interface AddressField {
   /** The flow's country unless another is named. */
   country?: AddressCountry;
   showIf?: ShowIf;
+}
+
+/** One choice of a searchable list: its stored value and what the reader sees and searches. */
+export interface SearchChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * Several choices from a long list found by typing (SIC codes, trade mark terms): stored as the
+ * chosen values, in order.
+ */
+export interface SearchField {
+  name: string;
+  kind: 'search';
+  choices: readonly SearchChoice[];
+  min: number;
+  max: number;
 }
 
 export interface ListField {
@@ -89,14 +117,15 @@ export interface GroupField {
   kind: 'group';
   min: number;
   max: number;
-  fields: ScalarField[];
+  /** Each person's fields; an address among them has the group's item as its prefix. */
+  fields: (ScalarField | AddressField)[];
   /** Shown only while a sibling answer holds; its items are then not asked for. */
   showIf?: ShowIf;
   /** The items a new form starts with (a corporation's one class of common stock), instead of `min` empty ones. */
   initial?: readonly Record<string, string>[];
 }
 
-export type FieldDef = ScalarField | AddressField | ListField | GroupField;
+export type FieldDef = ScalarField | AddressField | ListField | GroupField | SearchField;
 
 export type DraftData = Record<string, unknown>;
 
@@ -213,7 +242,7 @@ export function filerOf(definition: WizardDefinition, data: DraftData): { fullNa
   const find = (token: string) => {
     for (const step of definition.steps)
       for (const field of step.fields)
-        if (field.kind !== 'group' && field.kind !== 'list' && field.kind !== 'address' && field.autoComplete === token) {
+        if (field.kind !== 'group' && field.kind !== 'list' && field.kind !== 'address' && field.kind !== 'search' && field.autoComplete === token) {
           const value = data[field.name];
           if (typeof value === 'string' && value.trim()) return value.trim();
         }
@@ -223,6 +252,11 @@ export function filerOf(definition: WizardDefinition, data: DraftData): { fullNa
 }
 
 /** True when the condition holds for `value`. */
+/** The answer a condition names: a field, or a part of one ('ownerAddress.country'). */
+function valueAt(answers: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), answers);
+}
+
 function holds(cond: ShowIf, value: unknown): boolean {
   if (cond.equals !== undefined) return value === cond.equals;
   if (cond.notEquals !== undefined) return value !== undefined && value !== null && value !== '' && value !== cond.notEquals;
@@ -244,8 +278,8 @@ export function isShown(
 ): boolean {
   const cond = field.showIf;
   if (!cond) return true;
-  if (cond.root) return holds(cond, root[cond.field]);
-  if (!holds(cond, item[cond.field])) return false;
+  if (cond.root) return holds(cond, valueAt(root, cond.field));
+  if (!holds(cond, valueAt(item, cond.field))) return false;
   const parent = siblings.find((f) => f.name === cond.field);
   return !parent || depth > 5 || isShown(parent, item, siblings, root, depth + 1);
 }

@@ -4,6 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import {
+  CANADIAN_PROVINCES,
   COUNTRY_CODES,
   GHANA_REGIONS,
   NIGERIAN_STATES,
@@ -18,6 +19,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorAt, idFor } from './field-path';
+import { useVisible } from './scalar-field';
 
 type Part = {
   name: string;
@@ -54,6 +56,12 @@ const PARTS: Record<AddressCountry, Part[]> = {
     { name: 'city', autoComplete: 'address-level2' },
     { name: 'postcode', placeholder: 'SW1A 1AA', autoComplete: 'postal-code' },
   ],
+  CA: [
+    { name: 'street', autoComplete: 'address-line1' },
+    { name: 'city', autoComplete: 'address-level2' },
+    { name: 'province', options: CANADIAN_PROVINCES, autoComplete: 'address-level1' },
+    { name: 'postalCode', placeholder: 'K1A 0B1', autoComplete: 'postal-code' },
+  ],
   US: [
     { name: 'street', autoComplete: 'address-line1' },
     { name: 'city', autoComplete: 'address-level2' },
@@ -80,18 +88,27 @@ export function useCountryOptions(): { value: string; label: string }[] {
   }, [locale]);
 }
 
-export function AddressField({ def, text }: { def: AddressDef; text: WizardText }) {
+/** An address in its country's parts; `prefix` places it in a group's item ('directors.0.'). */
+export function AddressField({ def, text, prefix = '' }: { def: AddressDef; text: WizardText; prefix?: string }) {
   const { register, formState } = useFormContext();
   const { definition } = useWizard();
+  const visible = useVisible(def, prefix);
   // The flows that have address fields are in countries with a form of address (PARTS).
   const parts = PARTS[def.country ?? (definition.country as AddressCountry)];
   const countryOptions = useCountryOptions();
+  if (!visible) return null;
+  const help = text.help(def.name);
   return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-300 p-4">
+    <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-300 p-4" aria-describedby={help ? `${idFor(`${prefix}${def.name}`)}-hint` : undefined}>
       <legend className="px-1 font-semibold text-ink">{text.label(def.name)}</legend>
+      {help ? (
+        <p id={`${idFor(`${prefix}${def.name}`)}-hint`} className="text-sm text-muted">
+          {help}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {parts.map((part) => {
-          const path = `${def.name}.${part.name}`;
+          const path = `${prefix}${def.name}.${part.name}`;
           const id = idFor(path);
           const error = errorAt(formState.errors, path);
           const errorText = error ? text.error(error) : undefined;

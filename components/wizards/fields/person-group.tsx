@@ -5,12 +5,13 @@ import type { GroupField } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
+import { AddressField } from './address-field';
 import { errorAt, idFor } from './field-path';
 import { ScalarField } from './scalar-field';
 
 /** An empty person with every field of the group present (so each input is controlled from the start). */
 export function emptyItem(def: GroupField): Record<string, unknown> {
-  return Object.fromEntries(def.fields.map((f) => [f.name, f.kind === 'checkbox' ? false : '']));
+  return Object.fromEntries(def.fields.map((f) => [f.name, f.kind === 'checkbox' ? false : f.kind === 'address' ? {} : '']));
 }
 
 /** Directors, shareholders, trustees, proprietors, PSCs: one card per person, add and remove. */
@@ -32,8 +33,12 @@ export function PersonGroup({ def, text }: { def: GroupField; text: WizardText }
           <legend className="px-1 font-semibold text-ink">{itemTitle(index + 1)}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {def.fields.map((f) => (
-              <div key={f.name} className={f.kind === 'textarea' || f.kind === 'radio' ? 'sm:col-span-2' : undefined}>
-                <ScalarField def={f} prefix={`${def.name}.${index}.`} text={text} siblings={def.fields} />
+              <div key={f.name} className={f.kind === 'textarea' || f.kind === 'radio' || f.kind === 'address' ? 'sm:col-span-2' : undefined}>
+                {f.kind === 'address' ? (
+                  <AddressField def={f} prefix={`${def.name}.${index}.`} text={text} />
+                ) : (
+                  <ScalarField def={f} prefix={`${def.name}.${index}.`} text={text} siblings={def.fields} />
+                )}
               </div>
             ))}
           </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CountryCode } from '@/lib/catalogue/jurisdictions';
 import { formatMoney } from '@/lib/catalogue/money';
@@ -25,6 +26,16 @@ const PHONE_EXAMPLE: Record<CountryCode, string> = {
 };
 
 /**
+ * An amount with decimals as typed, written with a dot: spaces go, and a lone comma is read as the
+ * decimal separator ("0,01" in French is 0.01), while commas among digits with a dot group thousands.
+ */
+function decimalValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const compact = value.replace(/\s/g, '');
+  return !compact.includes('.') && (compact.match(/,/g) ?? []).length === 1 ? compact.replace(',', '.') : compact.replace(/,/g, '');
+}
+
+/**
  * True when the field is asked (lib/wizards/steps.ts isShown): its condition holds on the
  * sibling it names, and that sibling is asked too; a `root` condition reads the application's
  * answer (this form's, else the draft's from an earlier step).
@@ -32,7 +43,7 @@ const PHONE_EXAMPLE: Record<CountryCode, string> = {
 export function useVisible(def: Pick<ScalarDef, 'name' | 'showIf'>, prefix: string, siblings: readonly FieldDef[] = []): boolean {
   const { control } = useFormContext();
   const { draft } = useWizard();
-  const scalars = siblings.filter((f): f is ScalarDef => f.kind !== 'group' && f.kind !== 'list' && f.kind !== 'address');
+  const scalars = siblings.filter((f): f is ScalarDef => f.kind !== 'group' && f.kind !== 'list' && f.kind !== 'address' && f.kind !== 'search');
   const root = def.showIf?.root === true;
   const chain = root ? [def.showIf!.field] : showIfChain(def, scalars);
   const watched = useWatch({ control, name: chain.length ? chain.map((n) => (root ? n : `${prefix}${n}`)) : ['__none__'] }) as unknown[];
@@ -44,14 +55,35 @@ export function useVisible(def: Pick<ScalarDef, 'name' | 'showIf'>, prefix: stri
   return isShown(def, Object.fromEntries(chain.map((n, i) => [n, watched[i]])), scalars);
 }
 
+/** ISO country codes by their names in the page's language, for a select of countries. */
+function useCountryNames(active: boolean): ((code: string) => string) | null {
+  const locale = useLocale();
+  return useMemo(() => {
+    if (!active) return null;
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return (code: string) => names.of(code) ?? code;
+  }, [active, locale]);
+}
+
+/** The non-blocking notice a field's `warn` gives for its current value. */
+function useWarning(def: ScalarDef, path: string, text: WizardText): string | undefined {
+  const { control } = useFormContext();
+  const value = useWatch({ control, name: def.warn ? path : '__none__' }) as unknown;
+  if (!def.warn || typeof value !== 'string' || !value.trim()) return undefined;
+  const ref = def.warn(value);
+  return ref ? text.error(ref) : undefined;
+}
+
 export function ScalarField({ def, prefix, text, siblings }: { def: ScalarDef; prefix: string; text: WizardText; siblings?: readonly FieldDef[] }) {
   const { register, formState } = useFormContext();
   const { definition } = useWizard();
   const locale = useLocale();
   const countries = useCountryOptions();
   const visible = useVisible(def, prefix, siblings);
-  if (!visible) return null;
   const path = `${prefix}${def.name}`;
+  const countryName = useCountryNames(def.optionLabels === 'country');
+  const warning = useWarning(def, path, text);
+  if (!visible) return null;
   const id = idFor(path);
   const error = errorAt(formState.errors, path);
   const errorText = error ? text.error(error) : undefined;
@@ -61,7 +93,10 @@ export function ScalarField({ def, prefix, text, siblings }: { def: ScalarDef; p
   const label = text.label(def.name, group);
   const optional = def.optional && !def.showIf && def.kind !== 'checkbox' ? `(${text.t('Wizard.optional')})` : undefined;
   const optionKey = def.optionsKey ?? def.name;
-  const optionLabel = (value: string) => (def.optionLabels === 'raw' ? value : text.option(optionKey, value));
+  const optionLabel = (value: string) => (def.optionLabels === 'raw' ? value : countryName ? countryName(value) : text.option(optionKey, value));
+  const selectOptions = countryName
+    ? [...(def.options ?? [])].sort((a, b) => countryName(a).localeCompare(countryName(b), locale))
+    : def.options ?? [];
 
   if (def.kind === 'checkbox') {
     return (
@@ -139,7 +174,7 @@ export function ScalarField({ def, prefix, text, siblings }: { def: ScalarDef; p
         return (
           <Select {...common} {...register(path)}>
             <option value="">{text.t('Wizard.choose')}</option>
-            {(def.options ?? []).map((value) => (
+            {selectOptions.map((value) => (
               <option key={value} value={value}>
                 {optionLabel(value)}
               </option>
@@ -167,11 +202,11 @@ export function ScalarField({ def, prefix, text, siblings }: { def: ScalarDef; p
             </span>
             <Input
               type="text"
-              inputMode="numeric"
+              inputMode={def.decimals ? 'decimal' : 'numeric'}
               className="rounded-l-none"
               {...common}
               aria-label={`${label} (${def.currency ?? definition.currency})`}
-              {...register(path, setNumber(/[\s,]/g))}
+              {...register(path, def.decimals ? { setValueAs: decimalValue } : setNumber(/[\s,]/g))}
             />
           </div>
         );
@@ -187,7 +222,7 @@ export function ScalarField({ def, prefix, text, siblings }: { def: ScalarDef; p
     }
   };
   return (
-    <Field id={id} label={label} hint={help} error={errorText} optional={optional} alert>
+    <Field id={id} label={label} hint={help} note={warning} error={errorText} optional={optional} alert>
       {control}
     </Field>
   );

@@ -118,6 +118,32 @@ test('select-jurisdiction leads from a country to its wizard', async ({ page }) 
   await expect(link).toHaveAttribute('href', '/nigeria-company-registration');
 });
 
+test('/uk and /canada lead into their wizards, and Canada is priced federal and Ontario apart', async ({ page }) => {
+  await page.goto('/uk');
+  const uk = page.getByTestId('prices-uk');
+  await expect(uk.getByRole('link', { name: 'Company registration', exact: true })).toHaveAttribute('href', '/uk-business-registration');
+  await expect(uk.getByRole('link', { name: 'Trademark registration', exact: true })).toHaveAttribute('href', '/uk-trademark-application');
+  await expect(page.getByRole('link', { name: 'Start: Trademark registration' })).toHaveAttribute('href', '/uk-trademark-application');
+  // The Companies House and UKIPO fees of the catalogue (the incorporation fee awaits confirmation: *).
+  await expect(uk.getByRole('row', { name: /^Company registration/ }).getByTestId('government-fee')).toHaveText('£50*');
+  await expect(uk.getByRole('row', { name: /^Annual returns/ }).getByTestId('government-fee')).toHaveText('£50');
+  await expect(uk.getByRole('row', { name: /^Trademark registration/ }).getByTestId('government-fee')).toHaveText('£205');
+
+  await page.goto('/fr/canada');
+  const canada = page.getByTestId('prices-canada');
+  const federal = canada.getByRole('row', { name: /\(fédéral\)/ });
+  const ontario = canada.getByRole('row', { name: /\(Ontario\)/ });
+  await expect(federal.getByRole('link')).toHaveAttribute('href', '/fr/canada-registration');
+  await expect(federal.getByTestId('government-fee')).toHaveText(`${formatMoney(21_380, 'CAD', 'fr')}*`);
+  await expect(ontario.getByTestId('government-fee')).toHaveText(formatMoney(36_000, 'CAD', 'fr'));
+});
+
+test('the trade mark page leads UK applicants into the UK wizard, at the April 2026 UKIPO fees', async ({ page }) => {
+  await page.goto('/services/trademark-registration');
+  await expect(page.getByText(/An online application costs £205 at the UKIPO including one class, and £60 for each additional class/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply for a UK trade mark online' })).toHaveAttribute('href', '/uk-trademark-application');
+});
+
 /** The pages that price a service, with the services whose offers their Service JSON-LD must carry. */
 const jsonLdPages: { path: string; services: [JurisdictionId, ServiceId][] }[] = [
   { path: '/pricing', services: [['nigeria', 'company'], ['uk', 'company'], ['delaware', 'company']] },

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { WIZARDS } from '@/lib/wizards/registry';
 import { paymentPath, type FlowId } from '@/lib/wizards/flows';
 import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
-import { NIGERIA_COMPANY_LAST_STEP, ghanaCompanyDraft, nigeriaCompanyDraft, southAfricaCompanyDraft, taxFilingDraft, usCorporationValid } from '../../fixtures/applications';
+import { NIGERIA_COMPANY_LAST_STEP, canadaCompanyValid, ghanaCompanyDraft, nigeriaCompanyDraft, southAfricaCompanyDraft, taxFilingDraft, ukCompanyValid, ukTrademarkValid, usCorporationValid } from '../../fixtures/applications';
 import { expectNoAxeViolations, loadAxe } from '../support/axe';
 import { message, seedDraft, withUploads } from './helpers';
 
@@ -26,6 +26,13 @@ const PAID: { flow: FlowId; data: Record<string, unknown> }[] = [
   { flow: 'ghana-company', data: ghanaCompanyDraft() },
   { flow: 'south-africa-company', data: southAfricaCompanyDraft() },
   { flow: 'delaware-corporation', data: usCorporationValid('delaware') },
+];
+
+/** The payment pages in pounds (UK bank details) and Canadian dollars, on an account of their own (5 submissions per account in 10 minutes). */
+const PAID_UK_CANADA: { flow: FlowId; data: Record<string, unknown> }[] = [
+  { flow: 'uk-company', data: ukCompanyValid },
+  { flow: 'uk-trademark', data: ukTrademarkValid },
+  { flow: 'canada-company', data: canadaCompanyValid },
 ];
 
 async function expectNoViolations(page: Page, what: string) {
@@ -107,5 +114,33 @@ test('axe finds nothing on the confirmation and payment pages, in English and Fr
       await expect(page.getByTestId('payment-recorded')).toBeVisible();
       await expectNoViolations(page, `${prefix}${payment} (QR, recorded)`);
     }
+  }
+});
+
+test('axe finds nothing on the pound and Canadian dollar payment pages, in English and French', async ({ page, baseURL }) => {
+  const email = uniqueEmail('a11y-pay-gb-ca');
+  await createAccount(page.request, baseURL!, email);
+  await signInThroughForm(page, email);
+  await page.waitForURL((url) => !url.pathname.endsWith('/signin'));
+  const pages: { payment: string; reference: string }[] = [];
+  for (const { flow, data } of PAID_UK_CANADA) {
+    const definition = WIZARDS[flow];
+    await seedDraft(page, flow, data, definition.steps.length - 1);
+    await page.goto(definition.reviewPath);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(/\/application-submitted\?ref=(GB|CA)-[A-Z]{2}-/, { timeout: 30_000 });
+    pages.push({ payment: paymentPath(flow, data.package as 'basic'), reference: new URL(page.url()).searchParams.get('ref')! });
+  }
+  for (const prefix of LOCALES) {
+    for (const { payment, reference } of pages) {
+      await page.goto(`${prefix}${payment}?ref=${reference}`);
+      await expect(page.getByTestId('payment-amount')).toBeVisible();
+      await expectNoViolations(page, prefix + payment);
+    }
+    // The QR code panel of a pound payment.
+    await page.goto(`${prefix}${pages[0]!.payment}?ref=${pages[0]!.reference}`);
+    await page.getByRole('radio', { name: message(prefix ? 'fr' : 'en', 'Payment.methods.qr') }).click();
+    await expect(page.getByTestId('payment-qr')).toBeVisible();
+    await expectNoViolations(page, `${prefix}${pages[0]!.payment} (QR)`);
   }
 });

@@ -22,10 +22,12 @@ describe('government fees match the domain notes', () => {
     ['southAfrica.companyStandardMoi', 125, 'ZAR'],
     ['southAfrica.annualReturnUnder1m', 100, 'ZAR'],
     ['uk.incorporationOnline', 50, 'GBP'],
-    ['uk.confirmationStatement', 34, 'GBP'],
-    ['uk.trademarkFirstClass', 170, 'GBP'],
-    ['uk.trademarkAdditionalClass', 50, 'GBP'],
+    ['uk.confirmationStatement', 50, 'GBP'],
+    ['uk.trademarkFirstClass', 205, 'GBP'],
+    ['uk.trademarkAdditionalClass', 60, 'GBP'],
     ['canada.federalIncorporationOnline', 200, 'CAD'],
+    ['canada.ontarioIncorporation', 300, 'CAD'],
+    ['canada.ontarioNuansReport', 60, 'CAD'],
     ['canada.nuansReport', 13.8, 'CAD'],
     ['canada.federalAnnualReturn', 12, 'CAD'],
     ['usa.trademarkPerClass', 350, 'USD'],
@@ -51,9 +53,11 @@ describe('government fees match the domain notes', () => {
 
   it('labels the conflicting and unverified figures as such', () => {
     expect(governmentFees.nigeria.nameReservation.confidence).toBe('unconfirmed');
-    expect(governmentFees.uk.confirmationStatement.confidence).toBe('unconfirmed');
     expect(governmentFees.ghana.companyIncorporation.confidence).toBe('unconfirmed');
-    expect(governmentFees.uk.incorporationOnline.confidence).toBe('official');
+    // Last confirmed in 2024 (SI 2024/155); no source found for 1 Feb 2026, when other fees rose.
+    expect(governmentFees.uk.incorporationOnline.confidence).toBe('unconfirmed');
+    expect(governmentFees.uk.confirmationStatement).toMatchObject({ confidence: 'secondary', asOf: '2026-02-01' });
+    expect(governmentFees.uk.trademarkFirstClass).toMatchObject({ confidence: 'secondary', asOf: '2026-04-01' });
   });
 });
 
@@ -110,8 +114,25 @@ describe('quote', () => {
     expect(premium!.turnaround.unit).toBe('hours');
   });
 
-  it('prices a UK trademark by class: £170 plus £50 per extra class', () => {
-    expect(quote('uk', 'trademark', 'basic', { classes: 3 }).governmentFee).toBe(27_000);
+  it('prices a UK trademark by class: £205 plus £60 per extra class since 1 April 2026', () => {
+    expect(quote('uk', 'trademark', 'basic', { classes: 1 }).governmentFee).toBe(20_500);
+    // Updates 2026-11: 3 classes → £325.
+    const three = quote('uk', 'trademark', 'basic', { classes: 3 });
+    expect(three.governmentFee).toBe(32_500);
+    expect(three.governmentFeeLines.map((l) => [l.label, l.amount])).toEqual([['trademarkFirstClass', 20_500], ['trademarkAdditionalClasses', 12_000]]);
+  });
+
+  it('adds our agent’s identity checks to a UK company, one per person, apart from the Companies House fee', () => {
+    const q = quote('uk', 'company', 'standard', { identityChecks: 2 });
+    expect(q.serviceFeeLines).toEqual([
+      { label: 'package', amount: 14_900 },
+      { label: 'identityVerification', amount: 6_000 },
+    ]);
+    expect(q.governmentFee).toBe(5_000);
+    expect(q.total).toBe(14_900 + 6_000 + 5_000);
+    expect(quote('uk', 'company', 'standard').serviceFeeLines).toEqual([{ label: 'package', amount: 14_900 }]);
+    expect(() => quote('uk', 'company', 'basic', { identityChecks: 1.5 })).toThrow(RangeError);
+    expect(() => quote('uk', 'company', 'basic', { identityChecks: -1 })).toThrow(RangeError);
   });
 
   it('prices a US trademark at $350 per class (notes §6.4, 37 CFR 2.6)', () => {
@@ -159,6 +180,16 @@ describe('quote', () => {
     expect(quote('canada', 'company', 'standard').governmentFee).toBe(21_380);
   });
 
+  it('prices an Ontario corporation with its $300 fee and an Ontario-biased NUANS report; a numbered one needs no report', () => {
+    const ontario = quote('canada', 'company', 'basic', { canadaRegime: 'ontario' });
+    expect(ontario.governmentFeeLines.map((l) => [l.label, l.amount])).toEqual([['nuansReport', 6_000], ['incorporation', 30_000]]);
+    expect(quote('canada', 'company', 'basic', { canadaRegime: 'ontario', numberedCompany: true }).governmentFee).toBe(30_000);
+    expect(quote('canada', 'company', 'basic', { canadaRegime: 'federal', numberedCompany: true }).governmentFee).toBe(20_000);
+    // Our fee does not depend on where: the same package costs the same.
+    expect(ontario.serviceFee).toBe(quote('canada', 'company', 'basic').serviceFee);
+    expect(ontario.currency).toBe('CAD');
+  });
+
   it('marks advisory work as carrying no government fee', () => {
     const q = quote('nigeria', 'companySecretarial', 'basic');
     expect(q.governmentFeeBasis).toBe('none');
@@ -191,6 +222,10 @@ describe('quote', () => {
     expect(route('southAfrica', 'company')).toBe('/south-africa-registration/business-basics');
     expect(route('nigeria', 'taxFiling')).toBe('/nigeria-tax-filing');
     expect(route('nigeria', 'annualReturns')).toBe('/annual-returns-filing');
-    expect(route('canada', 'company')).toBe('/canada');
+    expect(route('canada', 'company')).toBe('/canada-registration');
+    expect(route('uk', 'company')).toBe('/uk-business-registration');
+    expect(route('uk', 'trademark')).toBe('/uk-trademark-application');
+    // Services without a wizard still lead to their country's page.
+    expect(route('canada', 'taxFiling')).toBe('/canada');
   });
 });
