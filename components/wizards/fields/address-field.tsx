@@ -1,8 +1,6 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { useLocale } from 'next-intl';
-import { useMemo } from 'react';
 import {
   CANADIAN_PROVINCES,
   COUNTRY_CODES,
@@ -19,7 +17,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorAt, idFor } from './field-path';
-import { useVisible } from './scalar-field';
+import { useCountryOptions } from './country-options';
+import { useVisible } from './visibility';
 
 type Part = {
   name: string;
@@ -77,16 +76,6 @@ const PARTS: Record<AddressCountry, Part[]> = {
   ],
 };
 
-/** Country codes sorted by their names in the page's language. */
-export function useCountryOptions(): { value: string; label: string }[] {
-  const locale = useLocale();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-      a.label.localeCompare(b.label, locale),
-    );
-  }, [locale]);
-}
 
 /** An address in its country's parts; `prefix` places it in a group's item ('directors.0.'). */
 export function AddressField({ def, text, prefix = '' }: { def: AddressDef; text: WizardText; prefix?: string }) {

@@ -5,10 +5,11 @@ import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CountryCode } from '@/lib/catalogue/jurisdictions';
 import { formatMoney } from '@/lib/catalogue/money';
-import { isShown, showIfChain, type FieldDef, type ScalarField as ScalarDef } from '@/lib/wizards/steps';
+import type { FieldDef, ScalarField as ScalarDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
 import { useWizard } from '../wizard-provider';
-import { useCountryOptions } from './address-field';
+import { useCountryOptions } from './country-options';
+import { useVisible } from './visibility';
 import { FileField } from './file-field';
 import { describedBy, Field, FieldError, FieldHint, type FieldControl } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -35,25 +36,6 @@ function decimalValue(value: unknown): unknown {
   return !compact.includes('.') && (compact.match(/,/g) ?? []).length === 1 ? compact.replace(',', '.') : compact.replace(/,/g, '');
 }
 
-/**
- * True when the field is asked (lib/wizards/steps.ts isShown): its condition holds on the
- * sibling it names, and that sibling is asked too; a `root` condition reads the application's
- * answer (this form's, else the draft's from an earlier step).
- */
-export function useVisible(def: Pick<ScalarDef, 'name' | 'showIf'>, prefix: string, siblings: readonly FieldDef[] = []): boolean {
-  const { control } = useFormContext();
-  const { draft } = useWizard();
-  const scalars = siblings.filter((f): f is ScalarDef => f.kind !== 'group' && f.kind !== 'list' && f.kind !== 'address' && f.kind !== 'search');
-  const root = def.showIf?.root === true;
-  const chain = root ? [def.showIf!.field] : showIfChain(def, scalars);
-  const watched = useWatch({ control, name: chain.length ? chain.map((n) => (root ? n : `${prefix}${n}`)) : ['__none__'] }) as unknown[];
-  if (!def.showIf) return true;
-  if (root) {
-    const field = def.showIf.field;
-    return isShown(def, {}, [], { [field]: watched[0] !== undefined ? watched[0] : draft.data[field] });
-  }
-  return isShown(def, Object.fromEntries(chain.map((n, i) => [n, watched[i]])), scalars);
-}
 
 /** ISO country codes by their names in the page's language, for a select of countries. */
 function useCountryNames(active: boolean): ((code: string) => string) | null {
