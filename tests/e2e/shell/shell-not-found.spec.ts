@@ -85,7 +85,7 @@ for (const path of [
     expect(html).not.toContain('id="__next_error__"');
     expect(html).toMatch(
       path.startsWith('/fr')
-        ? /<h1[^>]*>Oups ! Page introuvable<\/h1>/
+        ? /<h1[^>]*>Oups\u00a0! Page introuvable<\/h1>/
         : /<h1[^>]*>Oops! Page not found<\/h1>/,
     );
   });

@@ -63,7 +63,7 @@ test('a French-speaking customer files taxes under /fr: French labels, French er
   await expect(page.getByRole('heading', { name: f('Submitted.title'), level: 1 })).toBeVisible();
   const reference = (await page.getByTestId('application-reference').textContent())!.trim();
   await expect(page.getByText(f('Submitted.nextTitle'))).toBeVisible();
-  await expect(page.getByText(/^Délai de traitement de votre formule Premium : \d+ à \d+ (jours ouvrés|heures)/)).toBeVisible();
+  await expect(page.getByText(/^Délai de traitement de votre formule Premium\s: \d+ à \d+ (jours ouvrés|heures)/)).toBeVisible();
 
   await page.getByRole('link', { name: f('Submitted.pay') }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/nigeria-company-payment\\?ref=${reference}$`), { timeout: 30_000 });

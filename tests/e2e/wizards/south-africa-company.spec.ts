@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/auth';
 import { FILES, choose, fill, next, radio, signUpInline, storedApplications, upload } from './helpers';
@@ -6,6 +7,7 @@ import { FILES, choose, fill, next, radio, signUpInline, storedApplications, upl
 test.describe.configure({ timeout: 240_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
+const rand = (major: number) => formatMoney(toMinor(major), 'ZAR', 'en');
 
 test('a customer registers a South African company with a director who holds no shares; an ID with a wrong check digit is refused by the field', async ({ page }) => {
   await page.goto('/south-africa-registration/business-basics');
@@ -66,12 +68,12 @@ test('a customer registers a South African company with a director who holds no 
   await choose(page, 'Expected annual turnover', 'R10 million to R50 million');
   await radio(page, 'Standard');
   const bare = (await page.getByTestId('quote-total').textContent())!.trim();
-  await expect(page.getByTestId('price-addBbbeeAffidavit')).toHaveText('+R450');
-  await expect(page.getByTestId('price-addTaxRegistration')).toHaveText('+R950');
+  await expect(page.getByTestId('price-addBbbeeAffidavit')).toHaveText(`+${rand(450)}`);
+  await expect(page.getByTestId('price-addTaxRegistration')).toHaveText(`+${rand(950)}`);
   await page.getByLabel(/^Add a B-BBEE sworn affidavit/).check();
   await page.getByLabel(/^Add SARS registration for VAT and PAYE/).check();
-  await expect(page.getByTestId('quote-service-line-bbbeeAffidavit')).toHaveText('R450');
-  await expect(page.getByTestId('quote-service-line-taxRegistration')).toHaveText('R950');
+  await expect(page.getByTestId('quote-service-line-bbbeeAffidavit')).toHaveText(rand(450));
+  await expect(page.getByTestId('quote-service-line-taxRegistration')).toHaveText(rand(950));
   expect((await page.getByTestId('quote-total').textContent())!.trim()).not.toBe(bare);
   // A R10m-R50m business may swear the affidavit only when at least 51% black-owned.
   await choose(page, 'Black ownership', 'Less than 51% black-owned');
@@ -83,7 +85,7 @@ test('a customer registers a South African company with a director who holds no 
   await page.getByRole('button', { name: /Save and (continue|review)/ }).click();
   await expect(page.locator('#f-blackOwnership-error')).toContainText('needs at least 51% black ownership');
   await choose(page, 'Black ownership', '51% to 99% black-owned');
-  await expect(page.getByTestId('quote-government-fee')).toHaveText('R175');
+  await expect(page.getByTestId('quote-government-fee')).toHaveText(rand(175));
   await next(page, '/south-africa-registration/review');
 
   const email = uniqueEmail('za-company');
