@@ -24,7 +24,11 @@ export function useSocketAddress(request) {
   request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? 'unknown';
 }
 
-const app = next({ dev: false, hostname, port });
+// Next builds each request's URL from the hostname it is given, not from the Host header: given
+// 0.0.0.0 (the address we listen on), the links the embedded backend mails pointed at
+// http://0.0.0.0:<port>. Without it the URL is http://localhost:<port>, as under `next start`;
+// production sets NEXT_PUBLIC_SITE_URL, which the mails use first.
+const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const server = createServer((request, response) => {
