@@ -94,6 +94,10 @@ export const governmentFees = {
     // USPTO surcharge per class for goods and services written free-form instead of taken from the
     // ID Manual: $200. 37 CFR 2.6(a)(1)(v) via [S48][S49][S50] SECONDARY, 2025-01-18.
     trademarkFreeFormSurcharge: fee(200, 'USD', 'secondary', 'S48', '2025-01-18'),
+    // USPTO surcharge for each further group of 1,000 characters of free-form text beyond the first
+    // 1,000, per class affected: $200. 37 CFR 2.6(a)(1)(vi) [S51] OFFICIAL (89 FR 91062),
+    // [S52] OFFICIAL, from 2025-01-18; checked 2026-11-26.
+    trademarkFreeFormPerThousandCharacters: fee(200, 'USD', 'official', 'S51', '2025-01-18'),
   },
   delaware: {
     // LLC Certificate of Formation: $110 in total. [S13] SECONDARY; statute [S18] OFFICIAL, 2024–2025.
