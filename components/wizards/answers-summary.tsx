@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney, type Currency } from '@/lib/catalogue/money';
+import { entryText, type GoodsClass } from '@/lib/wizards/definitions/usa/uspto-goods';
 import type { DraftData, FieldDef, ScalarField, WizardDefinition } from '@/lib/wizards/steps';
 import type { wizardText } from './wizard-text';
 
@@ -19,10 +20,13 @@ function scalarValue(field: ScalarField, value: unknown, text: AnswersText, loca
   if (value === undefined || value === null || value === '') return '—';
   if (field.kind === 'checkbox') return value === true ? text.yes : text.no;
   if (field.kind === 'file') return text.fileAttached;
+  if (field.optionLabels === 'country') return new Intl.DisplayNames([locale], { type: 'region' }).of(String(value)) ?? String(value);
   if ((field.kind === 'select' || field.kind === 'radio') && field.optionLabels !== 'raw') return text.option(field.optionsKey ?? field.name, String(value));
   const currency = field.currency ?? flowCurrency;
-  // Amounts in the flow's own currency are formatted; a foreign capital in US dollars stays as typed.
-  if (field.kind === 'money' && /^\d+$/.test(String(value)) && currency !== 'USD') return formatMoney(Number(value) * 100, currency, locale);
+  // Amounts in the flow's own currency are formatted (US dollars too in a US flow); a foreign
+  // capital in US dollars in another country's flow stays as typed.
+  if (field.kind === 'money' && /^\d+$/.test(String(value)) && (currency !== 'USD' || flowCurrency === 'USD'))
+    return formatMoney(Number(value) * 100, currency, locale);
   if (field.kind === 'percent') return `${String(value)}%`;
   return String(value);
 }
@@ -38,6 +42,7 @@ function visible(field: ScalarField, item: Record<string, unknown>): boolean {
 
 function Answer({ field, data, text, locale, currency }: { field: FieldDef; data: DraftData; text: AnswersText; locale: string; currency: Currency }) {
   const value = data[field.name];
+  if (field.kind === 'usptoGoods') return <GoodsAnswer name={field.name} value={value} text={text} />;
   if (field.kind === 'group') {
     const items = (Array.isArray(value) ? value : []) as Record<string, unknown>[];
     return (
@@ -72,6 +77,35 @@ function Answer({ field, data, text, locale, currency }: { field: FieldDef; data
     <div className={field.kind === 'textarea' || field.kind === 'address' || field.kind === 'list' ? 'sm:col-span-2' : undefined}>
       <dt className="text-muted">{text.label(field.name)}</dt>
       <dd className="break-words whitespace-pre-line text-ink">{shown}</dd>
+    </div>
+  );
+}
+
+/**
+ * A trade mark's goods and services: each class with its ID Manual entries (completed) or its
+ * free-form text. The entries are shown in English, as they are filed.
+ */
+function GoodsAnswer({ name, value, text }: { name: string; value: unknown; text: AnswersText }) {
+  const classes = (Array.isArray(value) ? value : []) as Partial<GoodsClass>[];
+  return (
+    <div className="sm:col-span-2">
+      <dt className="text-muted">{text.label(name)}</dt>
+      <dd>
+        <ul className="mt-1 flex flex-col gap-2">
+          {classes.map((c, i) => (
+            <li key={i} className="rounded-md border border-slate-200 p-3">
+              <p className="font-semibold">
+                {text.text('goodsClass', { n: String(c.classNumber ?? '') })}
+                {' · '}
+                {text.option('goodsSource', String(c.source ?? ''))}
+              </p>
+              <p lang="en" className="break-words whitespace-pre-line">
+                {c.source === 'freeForm' ? String(c.description ?? '') : (Array.isArray(c.entries) ? c.entries : []).map(entryText).join('; ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </dd>
     </div>
   );
 }

@@ -27,7 +27,8 @@ export function wizardText<T extends Translate>(t: T, locale: string, definition
     text: (key: string, values?: Record<string, string | number>) => pick([`${base}.${key}`, `Wizard.${key}`], values) ?? key,
     error: ({ key, values }: MessageRef) => {
       const formatted = values ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString(locale) : v])) : undefined;
-      return pick([`Wizard.errors.${key}`], formatted) ?? pick(['Wizard.errors.invalid']) ?? key;
+      // A flow's own messages first (`<namespace>.<section>.errors.<key>`), then the shared ones.
+      return pick([`${base}.errors.${key}`, `Wizard.errors.${key}`], formatted) ?? pick(['Wizard.errors.invalid']) ?? key;
     },
   };
 }

@@ -98,6 +98,10 @@ export const governmentFees = {
     // 1,000, per class affected: $200. 37 CFR 2.6(a)(1)(vi) [S51] OFFICIAL (89 FR 91062),
     // [S52] OFFICIAL, from 2025-01-18; checked 2026-11-26.
     trademarkFreeFormPerThousandCharacters: fee(200, 'USD', 'official', 'S51', '2025-01-18'),
+    // USPTO surcharge per class when a base application lacks required information (domicile,
+    // legal entity, declaration…, 37 CFR 2.22(a)): $100. 37 CFR 2.6(a)(1)(iv) [S51][S52] OFFICIAL,
+    // from 2025-01-18. Shown on /usa-trademark-application; our form asks for all of it, so no quote carries it.
+    trademarkInsufficientInformation: fee(100, 'USD', 'official', 'S51', '2025-01-18'),
   },
   delaware: {
     // LLC Certificate of Formation: $110 in total. [S13] SECONDARY; statute [S18] OFFICIAL, 2024–2025.

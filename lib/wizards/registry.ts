@@ -6,6 +6,12 @@ import { nigeriaEnterprise } from './definitions/nigeria/enterprise';
 import { nigeriaNonprofit } from './definitions/nigeria/nonprofit';
 import { nigeriaTaxFiling } from './definitions/nigeria/tax-filing';
 import { southAfricaCompany } from './definitions/south-africa/company';
+import { delawareAnnualReport, delawareLlcTax } from './definitions/usa/delaware-annual-report';
+import { delawareIncomeTax } from './definitions/usa/delaware-income-tax';
+import { usaTaxFiling } from './definitions/usa/tax-filing';
+import { texasAnnualReport } from './definitions/usa/texas-annual-report';
+import { usaTrademark } from './definitions/usa/trademark';
+import { wyomingAnnualReport } from './definitions/usa/wyoming-annual-report';
 import type { WizardDefinition } from './steps';
 
 /**
@@ -20,4 +26,11 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'nigeria-annual-returns': nigeriaAnnualReturns,
   'ghana-company': ghanaCompany,
   'south-africa-company': southAfricaCompany,
+  'delaware-annual-report': delawareAnnualReport,
+  'delaware-llc-tax': delawareLlcTax,
+  'delaware-income-tax': delawareIncomeTax,
+  'wyoming-annual-report': wyomingAnnualReport,
+  'texas-annual-report': texasAnnualReport,
+  'usa-tax-filing': usaTaxFiling,
+  'usa-trademark': usaTrademark,
 };

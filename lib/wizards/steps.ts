@@ -40,8 +40,11 @@ export interface ScalarField {
   name: string;
   kind: ScalarKind;
   options?: readonly string[];
-  /** Option labels come from `<namespace>.options.<optionsKey ?? name>.<value>`, unless 'raw'. */
-  optionLabels?: 'translate' | 'raw';
+  /**
+   * Option labels come from `<namespace>.options.<optionsKey ?? name>.<value>`, unless 'raw', or
+   * 'country': ISO country codes shown by their names in the page's language.
+   */
+  optionLabels?: 'translate' | 'raw' | 'country';
   optionsKey?: string;
   /** Money: the flow's currency unless another is named (a foreign investment in US dollars). */
   currency?: Currency;
@@ -79,7 +82,17 @@ export interface GroupField {
   fields: ScalarField[];
 }
 
-export type FieldDef = ScalarField | AddressField | ListField | GroupField;
+/**
+ * A US trade mark's goods and services, class by class: entries of the USPTO ID Manual or
+ * free-form text (components/wizards/fields/uspto-goods-field.tsx; its value is a GoodsClass[]
+ * of lib/wizards/definitions/usa/uspto-id-manual.ts).
+ */
+export interface GoodsField {
+  name: string;
+  kind: 'usptoGoods';
+}
+
+export type FieldDef = ScalarField | AddressField | ListField | GroupField | GoodsField;
 
 export type DraftData = Record<string, unknown>;
 
@@ -190,7 +203,7 @@ export function filerOf(definition: WizardDefinition, data: DraftData): { fullNa
   const find = (token: string) => {
     for (const step of definition.steps)
       for (const field of step.fields)
-        if (field.kind !== 'group' && field.kind !== 'list' && field.kind !== 'address' && field.autoComplete === token) {
+        if (field.kind !== 'group' && field.kind !== 'list' && field.kind !== 'address' && field.kind !== 'usptoGoods' && field.autoComplete === token) {
           const value = data[field.name];
           if (typeof value === 'string' && value.trim()) return value.trim();
         }

@@ -1,6 +1,9 @@
 'use client';
 
+import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { COUNTRY_CODES } from '@/lib/validation/address';
 import type { CountryCode } from '@/lib/catalogue/jurisdictions';
 import type { ScalarField as ScalarDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
@@ -21,6 +24,16 @@ const PHONE_EXAMPLE: Record<CountryCode, string> = {
   US: '(201) 555 0123',
 };
 
+/** Every country by its name in the page's language, sorted in that language (empty unless `wanted`). */
+function useCountryOptions(wanted: boolean): { value: string; label: string }[] {
+  const locale = useLocale();
+  return useMemo(() => {
+    if (!wanted) return [];
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, locale));
+  }, [wanted, locale]);
+}
+
 /** True when the field's show-if condition holds (or it has none). */
 export function useVisible(def: { showIf?: ScalarDef['showIf'] }, prefix: string): boolean {
   const { control } = useFormContext();
@@ -34,6 +47,7 @@ export function useVisible(def: { showIf?: ScalarDef['showIf'] }, prefix: string
 export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: string; text: WizardText }) {
   const { register, formState } = useFormContext();
   const { definition } = useWizard();
+  const countryOptions = useCountryOptions(def.optionLabels === 'country');
   const visible = useVisible(def, prefix);
   if (!visible) return null;
   const path = `${prefix}${def.name}`;
@@ -45,6 +59,8 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
   const optional = def.optional && !def.showIf && def.kind !== 'checkbox' ? `(${text.t('Wizard.optional')})` : undefined;
   const optionKey = def.optionsKey ?? def.name;
   const optionLabel = (value: string) => (def.optionLabels === 'raw' ? value : text.option(optionKey, value));
+  // Countries: every ISO code, by its name in the page's language, in that language's order.
+  const options = def.optionLabels === 'country' ? countryOptions : (def.options ?? []).map((value) => ({ value, label: optionLabel(value) }));
 
   if (def.kind === 'checkbox') {
     return (
@@ -103,9 +119,9 @@ export function ScalarField({ def, prefix, text }: { def: ScalarDef; prefix: str
         return (
           <Select {...common} {...register(path)}>
             <option value="">{text.t('Wizard.choose')}</option>
-            {(def.options ?? []).map((value) => (
+            {options.map(({ value, label: name }) => (
               <option key={value} value={value}>
-                {optionLabel(value)}
+                {name}
               </option>
             ))}
           </Select>
