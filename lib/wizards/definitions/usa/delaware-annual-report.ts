@@ -40,7 +40,8 @@ export function isOverdue(year: number, month: number, day: number, today = toda
 /** The year a report covers: a calendar year from 2018 (today's rates) whose report is not yet overdue. */
 function reportYear(month: number, day: number) {
   return yearField(2018).superRefine((v, ctx) => {
-    if (/^\d{4}$/.test(v) && isOverdue(Number(v), month, day))
+    // Only a year the field accepts (from 2018, not to come) can be overdue.
+    if (/^\d{4}$/.test(v) && Number(v) >= 2018 && isOverdue(Number(v), month, day))
       ctx.addIssue({ code: 'custom', message: 'reportOverdue', params: { year: v, dueYear: String(Number(v) + 1) } });
   });
 }

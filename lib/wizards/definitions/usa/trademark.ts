@@ -118,7 +118,7 @@ export const usaTrademark = defineWizard(
         { name: 'organisationCountry', kind: 'select', options: [], optionLabels: 'country', showIf: { field: 'ownerType', equals: 'company' } },
         { name: 'organisationState', kind: 'select', options: US_STATES, optionLabels: 'raw', showIf: { field: 'organisationCountry', equals: 'US' } },
         { name: 'domicile', kind: 'address', country: 'INTL' },
-        { name: 'ownerEmail', kind: 'email', autoComplete: 'email' },
+        { name: 'ownerEmail', kind: 'email', autoComplete: 'section-owner email' },
       ],
     },
     mark: {
