@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { describedBy, Field, FieldError, FieldHint } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import {
@@ -103,11 +104,14 @@ export function FranchiseTaxCalculator({
   labels,
   common,
   initial,
+  orderPath,
 }: {
   locale: string;
   labels: FranchiseTaxLabels;
   common: CalculatorCommonLabels;
   initial: FranchiseTaxInputs;
+  /** The order's first step, which the result links to with its figures. */
+  orderPath: string;
 }) {
   const [rows, setRows] = useState<Row[]>(() =>
     (initial.classes.length ? initial.classes : [{ shares: '', par: '' }]).map((c, key) => ({ key, ...c })),
@@ -223,7 +227,13 @@ export function FranchiseTaxCalculator({
         {evaluation.result ? (
           <>
             <FranchiseTaxWorking result={evaluation.result} labels={labels} locale={locale} />
-            <CopyLink copy={common.copyLink} copied={common.linkCopied} />
+            <div className="flex flex-wrap items-center gap-4">
+              {/* The order starts with these figures in its shares step (lib/wizards/definitions/usa/delaware-annual-report.ts). */}
+              <Link href={`${orderPath}?${evaluation.query}`} className={buttonClass({ size: 'lg' })}>
+                {labels.orderWithFigures}
+              </Link>
+              <CopyLink copy={common.copyLink} copied={common.linkCopied} />
+            </div>
           </>
         ) : (
           <p className="text-muted" data-testid="franchise-tax-prompt">

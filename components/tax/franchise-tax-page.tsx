@@ -31,6 +31,7 @@ export async function DelawareFranchiseTaxPage({ locale, search }: { locale: Loc
   const messages = (await getMessages({ locale })).TaxCalculators;
   const labels = messages.franchiseTax;
   const common = messages.common;
+  const initial = franchiseTaxInputsFrom(search);
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-4 py-12">
       <header>
@@ -47,7 +48,8 @@ export async function DelawareFranchiseTaxPage({ locale, search }: { locale: Loc
             {t('franchiseTax.example')}
           </Link>
         </div>
-        <FranchiseTaxCalculator locale={locale} labels={labels} common={common} initial={franchiseTaxInputsFrom(search)} />
+        {/* Keyed by the URL's figures: following a link to other figures starts the form afresh. */}
+        <FranchiseTaxCalculator key={JSON.stringify(initial)} locale={locale} labels={labels} common={common} initial={initial} orderPath={firstStepPath('delaware-annual-report')} />
       </section>
 
       <section aria-labelledby="order" className="rounded-xl bg-brand-50 p-6">

@@ -59,6 +59,7 @@ export async function DelawareIncomeTaxPage({ locale, search }: { locale: Locale
           {t('incomeTax.calculatorHeading')}
         </h2>
         <IncomeTaxCalculator
+          key={JSON.stringify(search ?? {})}
           locale={locale}
           labels={messages.incomeTax}
           common={messages.common}

@@ -26,6 +26,7 @@ export async function WyomingAnnualReportPage({ locale, search }: { locale: Loca
           {t('wyoming.calculatorHeading')}
         </h2>
         <WyomingCalculator
+          key={JSON.stringify(search ?? {})}
           locale={locale}
           labels={messages.wyoming}
           common={messages.common}

@@ -130,6 +130,11 @@ export interface WizardDefinition {
   reviewPath: string;
   /** What the quote depends on in the answers (share capital, classes, a computed state tax). */
   quoteOptions?: (data: DraftData) => QuoteOptions;
+  /**
+   * Answers a link may bring (a calculator's figures in its query string): the provider puts them
+   * in a draft that has none of its own yet. They are answers like any other, checked at each step.
+   */
+  prefill?: (search: URLSearchParams) => DraftData;
 }
 
 /**
@@ -139,7 +144,7 @@ export interface WizardDefinition {
 export function defineWizard<F extends FlowId>(
   id: F,
   forms: { [K in StepId<F>]: StepForm },
-  extra: Pick<WizardDefinition, 'quoteOptions'> = {},
+  extra: Pick<WizardDefinition, 'quoteOptions' | 'prefill'> = {},
 ): WizardDefinition {
   const flow = FLOWS[id];
   const { currency, countryCode } = jurisdictions[flow.jurisdiction];

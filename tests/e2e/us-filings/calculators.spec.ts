@@ -99,6 +99,7 @@ test('a shared franchise-tax link opens on its figures, drawn by the server: aut
   // The page without figures is the prerendered one, with the static policy.
   const bare = await request.get('/delaware-franchise-tax');
   expect(bare.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+  expect(bare.headers()['x-nextjs-prerender']).toMatch(/^1/);
 
   await page.goto('/delaware-franchise-tax?shares=5000000');
   await expect(page.getByTestId('method-authorized-shares')).toHaveAttribute('data-lesser', 'true');

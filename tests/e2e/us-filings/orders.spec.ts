@@ -123,9 +123,11 @@ test('a US trade mark in two classes, owned from Nigeria: ID Manual entries, the
 
 test('"file it for me": a Delaware annual report from the calculator to payment, the tax priced on the server from the answers', async ({ page }) => {
   const year = openReportYear(3, 1);
-  await page.goto('/delaware-franchise-tax');
-  await page.getByRole('link', { name: 'File my annual report' }).click();
-  await expect(page).toHaveURL(/\/delaware-franchise-tax\/order\/company$/);
+  // The calculator's result leads into the order with its figures.
+  await page.goto('/delaware-franchise-tax?shares=10000000@0.00001&issued=8000000&assets=50000');
+  await expect(page.getByTestId('franchise-tax-total')).toHaveText('$450');
+  await page.getByRole('link', { name: 'File this report for me, with these figures' }).click();
+  await expect(page).toHaveURL(/\/delaware-franchise-tax\/order\/company\?shares=10000000@0\.00001&issued=8000000&assets=50000$/);
 
   await fill(page, 'Corporation name', 'Adaeze Labs, Inc.');
   await fill(page, 'Delaware file number', 'DE-7654321');
@@ -138,12 +140,13 @@ test('"file it for me": a Delaware annual report from the calculator to payment,
   await fill(page, 'Year the report covers', year);
   await next(page, '/delaware-franchise-tax/order/shares');
 
+  // The calculator's figures are there; the class's name is not.
   const shareClass = page.getByRole('group', { name: 'Class 1' });
+  await expect(shareClass.getByLabel('Authorised shares', { exact: true })).toHaveValue('10000000');
+  await expect(shareClass.getByLabel(/^Par value per share \(US\$\)/)).toHaveValue('0.00001');
+  await expect(page.getByLabel('Issued shares, treasury shares included', { exact: true })).toHaveValue('8000000');
+  await expect(page.getByLabel('Total gross assets (USD)', { exact: true })).toHaveValue('50000');
   await fill(shareClass, 'Class (e.g. Common)', 'Common');
-  await fill(shareClass, 'Authorised shares', '10000000');
-  await fill(shareClass, 'Par value per share (US$)', '0.00001');
-  await fill(page, 'Issued shares, treasury shares included', '8000000');
-  await fill(page, 'Total gross assets (USD)', '50000');
   await fill(page, 'Date of the gross assets figure', `${year}-12-31`);
   await next(page, '/delaware-franchise-tax/order/officers');
 

@@ -1,6 +1,6 @@
 import { quoteForDraft } from '@/lib/wizards/pricing';
 import { WIZARDS } from '@/lib/wizards/registry';
-import { isOverdue } from '@/lib/wizards/definitions/usa/delaware-annual-report';
+import { isOverdue, prefillFromCalculator } from '@/lib/wizards/definitions/usa/delaware-annual-report';
 import { searchEntries } from '@/lib/wizards/definitions/usa/uspto-id-manual';
 import { entryText, extraCharacterGroups } from '@/lib/wizards/definitions/usa/uspto-goods';
 import { validateApplication, type DraftData } from '@/lib/wizards/steps';
@@ -92,6 +92,20 @@ describe('Delaware annual report (corporation)', () => {
   it('asks for directors, and for an authorised person to order the filing', () => {
     expect(problems('delaware-annual-report', { ...delawareAnnualReportValid, directors: [] }).issues).toEqual(['directors: atLeastOneDirector']);
     expect(problems('delaware-annual-report', { ...delawareAnnualReportValid, authorised: false }).issues).toEqual(['authorised: mustAccept']);
+  });
+
+  it("starts the shares step with the calculator link's figures, and with nothing from a link without valid ones", () => {
+    expect(prefillFromCalculator(new URLSearchParams('shares=1000000@1,250000@5&issued=485000&assets=1000000'))).toEqual({
+      shareClasses: [
+        { className: '', shares: '1000000', parValue: '1' },
+        { className: '', shares: '250000', parValue: '5' },
+      ],
+      issuedShares: '485000',
+      grossAssets: '1000000',
+    });
+    expect(prefillFromCalculator(new URLSearchParams('shares=5000000'))).toEqual({ shareClasses: [{ className: '', shares: '5000000', parValue: '' }] });
+    expect(prefillFromCalculator(new URLSearchParams('shares=abc'))).toEqual({});
+    expect(prefillFromCalculator(new URLSearchParams('package=basic'))).toEqual({});
   });
 
   it('is overdue the day after 1 March', () => {

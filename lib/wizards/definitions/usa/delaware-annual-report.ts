@@ -7,9 +7,11 @@ import {
   DE_MAXIMUM_CLASSES,
   DE_MAXIMUM_SHARES,
   delawareFranchiseTax,
+  formatParValue,
   parseParValue,
   type FranchiseTaxOutcome,
 } from '@/lib/tax/delaware-franchise-tax';
+import { parseFranchiseTaxParams } from '@/lib/tax/delaware-franchise-tax-params';
 import { defineWizard, type DraftData } from '../../steps';
 import { dollarsField, dollarsToCents, optionalDollarsField, todayIso, usContactPackageConsent, yearField } from './filings-shared';
 
@@ -127,6 +129,26 @@ export function franchiseTaxDue(data: DraftData): number | null {
   return Math.max(0, outcome.result.taxCents - dollarsToCents(data.estimatesPaid));
 }
 
+/**
+ * The shares, issued shares and gross assets of a calculator link (the URL format of
+ * lib/tax/delaware-franchise-tax-params.ts), as answers of the shares step; nothing when the link
+ * has no valid figures.
+ */
+export function prefillFromCalculator(search: URLSearchParams): DraftData {
+  const parsed = parseFranchiseTaxParams(search);
+  if (!parsed.ok) return {};
+  const { classes, issuedShares, grossAssetsCents } = parsed.params;
+  return {
+    shareClasses: classes.map((c) => ({
+      className: '',
+      shares: String(c.shares),
+      parValue: c.parNanoDollars ? formatParValue(c.parNanoDollars) : '',
+    })),
+    ...(issuedShares === undefined ? {} : { issuedShares: String(issuedShares) }),
+    ...(grossAssetsCents === undefined ? {} : { grossAssets: String(Math.floor(grossAssetsCents / 100)) }),
+  };
+}
+
 export const delawareAnnualReport = defineWizard(
   'delaware-annual-report',
   {
@@ -185,6 +207,8 @@ export const delawareAnnualReport = defineWizard(
     },
   },
   {
+    // The calculator's "file it for me" carries its figures (?shares=…&issued=…&assets=…).
+    prefill: prefillFromCalculator,
     // The state's line is the franchise tax the answers give, computed here and again on the server at submit.
     quoteOptions: (data) => {
       const due = franchiseTaxDue(data);
