@@ -9,7 +9,12 @@ import { formatPercent } from './format';
 import { IncomeTaxCalculator } from './income-tax-calculator';
 import { searchValue, type SearchRecord } from './inputs';
 
-/** /delaware-corporate-income-tax: who owes it (the rules of lib/tax as a table), the calculator, deadlines, the order. */
+/**
+ * /delaware-corporate-income-tax: who owes it (the rules of lib/tax as a table), the calculator,
+ * deadlines, the order. The deadlines' text: estimates 50/20/20/10%, late return 5% a month to
+ * 50% plus 1% interest, late payment 0.5% a month to 25% [S15] OFFICIAL; Form 1100 due on the
+ * 15th day of the 4th month [S-legalclaritydue] SECONDARY; checked 2026-11-26.
+ */
 export async function DelawareIncomeTaxPage({ locale, search }: { locale: Locale; search?: SearchRecord }) {
   const t = await getTranslations({ locale, namespace: 'TaxCalculators' });
   // The calculator's texts go to the client leaf whole, as templates (components/tax/format.ts).

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { formatMoney } from '@/lib/catalogue/money';
-import { uniqueEmail } from '../support/auth';
+import { ADMIN_EMAIL, createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
 import { expectNoAxeViolations, loadAxe } from '../support/axe';
 import { choose, fill, next, radio, signUpInline, storedApplications } from '../wizards/helpers';
 import { openReportYear } from '../../fixtures/us-filings';
@@ -46,6 +46,8 @@ async function submitAndPay(page: Page, email: string, prefix: string, shownTota
   // The customer pays what they were shown: the quote frozen at submission.
   expect(formatMoney(app!.quote!.total, 'USD', 'en')).toBe(shownTotal);
   await expect(page.getByTestId('payment-amount')).toHaveText(shownTotal);
+  // The sign-up toast fades out first (axe would read its text mid-fade).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expectNoAxeViolations(page, '/usa-payment');
   await page.goto(`/fr/usa-payment?ref=${reference}`);
   await expect(page.getByTestId('payment-amount')).toHaveText(formatMoney(app!.quote!.total, 'USD', 'fr'));
@@ -53,7 +55,7 @@ async function submitAndPay(page: Page, email: string, prefix: string, shownTota
   return app!;
 }
 
-test('a US trade mark in two classes, owned from Nigeria: ID Manual entries, the US attorney in the quote, to payment', async ({ page }) => {
+test('a US trade mark in two classes, owned from Nigeria: ID Manual entries, the US attorney in the quote, to payment, then in the account and the staff console', async ({ page, browser, baseURL, request }) => {
   await page.goto('/usa-trademark-application');
   await expect(page.getByTestId('uspto-fees')).toContainText('$350');
   await page.getByRole('link', { name: 'Start my application' }).click();
@@ -119,6 +121,28 @@ test('a US trade mark in two classes, owned from Nigeria: ID Manual entries, the
       { classNumber: '9', source: 'idManual', entries: [{ term: 'Downloadable mobile applications for {indicate the function of the programs}', fills: ['ordering clothes'] }] },
     ],
   });
+
+  // The customer's account shows the application with its goods and services as filed.
+  await page.goto(`/account/applications/${app.reference}`);
+  await expect(page.getByText('Downloadable mobile applications for ordering clothes')).toBeVisible();
+  await expect(page.getByText('Class 25 · ID Manual entries')).toBeVisible();
+  await expectNoAxeViolations(page, 'account application');
+
+  // Staff read the same answers and the frozen quote.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await loadAxe(staff);
+  await createAccount(request, baseURL!, ADMIN_EMAIL, 'E2E Admin');
+  await signInThroughForm(staff, ADMIN_EMAIL);
+  await expect(staff).toHaveURL(`${baseURL}/admin`, { timeout: 30_000 });
+  await staff.goto(`/admin/applications/${app.reference}`);
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText(`Application ${app.reference}`);
+  await expect(staff.getByText('Downloadable mobile applications for ordering clothes')).toBeVisible();
+  await expect(staff.getByText('Standard characters (words only)')).toBeVisible();
+  await expect(staff.getByTestId('frozen-quote')).toBeVisible();
+  await expect(staff.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expectNoAxeViolations(staff, 'staff console application');
+  await staffContext.close();
 });
 
 test('"file it for me": a Delaware annual report from the calculator to payment, the tax priced on the server from the answers', async ({ page }) => {
