@@ -1,7 +1,8 @@
 // Section of `npm run bench`: issue 4's budget for the public pages /, /nigeria, /pricing and
 // /faq, and the US tax calculators of issue 20 (with and without figures). For each: first-load
-// JS against the bare page (target ≤ 1.25x), HTML gzipped (target ≤ 60 kB), and Lighthouse (mobile preset, the default config; Debian's Chromium with the e2e
-// tests' flags) with performance ≥ 95 and accessibility, best practices and SEO at 100 as targets.
+// JS against the bare page (target ≤ 1.25x), HTML gzipped (target ≤ 60 kB), and Lighthouse
+// (mobile preset, the default config; Debian's Chromium with the e2e tests' flags) with
+// performance ≥ 95 and accessibility, best practices and SEO at 100 as targets.
 //
 // Lighthouse's simulated mobile run is noisy on a shared machine, so every page is audited
 // BENCH_LIGHTHOUSE_RUNS times (7: medians of 5 runs of one build differed by up to 5 points

@@ -9,13 +9,13 @@ type CalculatorKey = keyof typeof calculatorPages;
 const sections = { delawareFranchiseTax: 'franchiseTax', delawareIncomeTax: 'incomeTax', wyomingAnnualReport: 'wyoming' } as const;
 
 /**
- * A calculator page's metadata. The /result route (the same page with the URL's figures) is not
- * indexed on its own: its canonical URL is the calculator's.
+ * A calculator page's metadata, the same with figures in the URL (the /result route): its
+ * canonical URL is the calculator's, so search engines fold every shared link into the one page
+ * (a noindex beside the canonical would send them mixed signals).
  */
-export async function calculatorMetadata(params: Promise<{ locale: string }>, key: CalculatorKey, withFigures = false): Promise<Metadata> {
+export async function calculatorMetadata(params: Promise<{ locale: string }>, key: CalculatorKey): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'TaxCalculators' });
   const section = sections[key];
-  const metadata = pageMetadata({ locale, path: calculatorPages[key], title: t(`${section}.meta.title`), description: t(`${section}.meta.description`) });
-  return withFigures ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  return pageMetadata({ locale, path: calculatorPages[key], title: t(`${section}.meta.title`), description: t(`${section}.meta.description`) });
 }

@@ -6,7 +6,7 @@ import { pageLocale } from '@/lib/i18n/locale';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return calculatorMetadata(params, 'delawareIncomeTax', true);
+  return calculatorMetadata(params, 'delawareIncomeTax');
 }
 
 /** /delaware-corporate-income-tax with figures in its URL, rewritten here by the proxy: rendered per request with them. */
