@@ -5,6 +5,7 @@ import { accountPath, isAdminPath, normalisedPath, signInRedirect, unlocalisedPa
 import { localeOfPath, localisedPath } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { nonceContentSecurityPolicy } from '@/lib/security/csp';
+import { calculatorResultPath } from '@/lib/site/calculators';
 import { isPersonalPage } from '@/lib/site/personal-pages';
 import { isKnownPath, notFoundRoute, pageParams } from '@/lib/site/routes';
 import { createClient, type ProxyClient } from '@/lib/supabase/proxy';
@@ -70,8 +71,11 @@ export async function proxy(request: NextRequest) {
       return keep(NextResponse.redirect(new URL(accountPath(pathname), request.url)));
   }
   // A personal page gets a fresh nonce: Next reads it from the request's policy and sets it on
-  // its scripts; the response carries the same policy (lib/security/csp.ts).
-  const personal = isPersonalPage(unlocalisedPath(normalisedPath(pathname)).path);
+  // its scripts; the response carries the same policy (lib/security/csp.ts). So does a calculator
+  // opened with figures in its URL, which is rendered per request (lib/site/calculators.ts).
+  const path = unlocalisedPath(normalisedPath(pathname)).path;
+  const calculatorResult = calculatorResultPath(path, request.nextUrl.searchParams);
+  const personal = isPersonalPage(path) || calculatorResult !== null;
   const nonce = personal ? btoa(crypto.randomUUID()) : null;
   const policy = nonce ? nonceContentSecurityPolicy(nonce) : null;
   let forwarded = request;
@@ -83,6 +87,13 @@ export async function proxy(request: NextRequest) {
   // Runs after the refresh, so the rendered page sees the refreshed cookies of the request.
   const response = intl(forwarded);
   if (policy) response.headers.set('Content-Security-Policy', policy);
+  if (calculatorResult && !response.headers.has('location')) {
+    const rewrite = NextResponse.rewrite(new URL(`/${localeOfPath(pathname)}${calculatorResult}${search}`, request.url), {
+      request: { headers: forwarded.headers },
+    });
+    rewrite.headers.set('Content-Security-Policy', policy!);
+    return keep(rewrite);
+  }
   if (pageRoutes.length > 0 && !response.headers.has('location')) {
     // The path without its locale prefix (the default locale's form), e.g. `/fr/faq` → `/faq`.
     const unprefixed = localisedPath(pathname, routing.defaultLocale);

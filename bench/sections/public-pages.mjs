@@ -1,7 +1,8 @@
 // Section of `npm run bench`: issue 4's budget for the public pages /, /nigeria, /pricing and
-// /faq. For each: first-load JS against the bare page (target ≤ 1.25x), HTML gzipped (target
-// ≤ 60 kB), and Lighthouse (mobile preset, the default config; Debian's Chromium with the e2e
-// tests' flags) with performance ≥ 95 and accessibility, best practices and SEO at 100 as targets.
+// /faq, and the US tax calculators of issue 20 (with and without figures). For each: first-load
+// JS against the bare page (target ≤ 1.25x), HTML gzipped (target ≤ 60 kB), and Lighthouse
+// (mobile preset, the default config; Debian's Chromium with the e2e tests' flags) with
+// performance ≥ 95 and accessibility, best practices and SEO at 100 as targets.
 //
 // Lighthouse's simulated mobile run is noisy on a shared machine, so every page is audited
 // BENCH_LIGHTHOUSE_RUNS times (7: medians of 5 runs of one build differed by up to 5 points
@@ -20,7 +21,17 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
-const pages = ['/', '/nigeria', '/pricing', '/faq'];
+const pages = [
+  '/',
+  '/nigeria',
+  '/pricing',
+  '/faq',
+  // The US tax calculators (issue 20): prerendered without figures, and rendered with them.
+  '/delaware-franchise-tax',
+  '/delaware-franchise-tax?shares=1000000@1,250000@5&issued=485000&assets=1000000',
+  '/wyoming-annual-report?assets=500000',
+  '/delaware-corporate-income-tax',
+];
 const bare = 'bare page (reference)';
 const targets = { jsRatioMax: 1.25, htmlGzipKbMax: 60, performanceMin: 95, otherMin: 100 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -152,7 +163,7 @@ export async function run({ baseUrl, bareBaseUrl, browser, launchOptions, measur
           log(`lighthouse ${problem} (run repeated)`);
         }
         reports[page].push(lhr);
-        const name = page === bare ? 'bare' : page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+        const name = page === bare ? 'bare' : page === '/' ? 'home' : page.slice(1).replace(/[^\w-]+/g, '-');
         writeFileSync(path.join(outDir, `${name}-${round}.json`), JSON.stringify(lhr));
         loadAverages.push(os.loadavg()[0]);
         log(

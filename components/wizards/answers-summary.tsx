@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney, type Currency } from '@/lib/catalogue/money';
+import { entryText, type GoodsClass } from '@/lib/wizards/definitions/usa/uspto-goods';
 import { isShown, type DraftData, type FieldDef, type ScalarField, type WizardDefinition } from '@/lib/wizards/steps';
 import type { wizardText } from './wizard-text';
 
@@ -47,15 +48,18 @@ function scalarValue(field: ScalarField, value: unknown, text: AnswersText, loca
   if (field.kind === 'country' || field.optionLabels === 'country') return countryName(String(value), locale);
   if ((field.kind === 'select' || field.kind === 'radio') && field.optionLabels !== 'raw') return text.option(field.optionsKey ?? field.name, String(value));
   const currency = field.currency ?? flowCurrency;
-  // Amounts in the flow's own currency are formatted; a foreign capital in US dollars stays as typed.
+  // Amounts with decimals (a nominal value of £0.01) as typed, in the field's currency.
   if (field.kind === 'money' && field.decimals && /^\d+(\.\d+)?$/.test(String(value)))
     return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 6 }).format(Number(value));
-  if (field.kind === 'money' && /^\d+$/.test(String(value)) && currency !== 'USD') return formatMoney(Number(value) * 100, currency, locale);
+  // Amounts in the flow's own currency are formatted (US dollars too in a US flow); a foreign
+  // capital in US dollars in another country's flow stays as typed.
+  if (field.kind === 'money' && /^\d+$/.test(String(value)) && (currency !== 'USD' || flowCurrency === 'USD'))
+    return formatMoney(Number(value) * 100, currency, locale);
   if (field.kind === 'percent') return `${String(value)}%`;
   return String(value);
 }
 
-const scalarsOf = (fields: readonly FieldDef[]) => fields.filter((f): f is ScalarField => f.kind !== 'group' && f.kind !== 'list' && f.kind !== 'address' && f.kind !== 'search');
+const scalarsOf = (fields: readonly FieldDef[]) => fields.filter((f): f is ScalarField => f.kind !== 'group' && f.kind !== 'list' && f.kind !== 'address' && f.kind !== 'search' && f.kind !== 'usptoGoods');
 
 function Answer({
   field,
@@ -73,6 +77,7 @@ function Answer({
   currency: Currency;
 }) {
   const value = data[field.name];
+  if (field.kind === 'usptoGoods') return <GoodsAnswer name={field.name} value={value} text={text} />;
   if ((field.kind === 'group' || field.kind === 'address') && field.showIf && !isShown(field, data, scalarsOf(siblings))) return null;
   if (field.kind === 'group') {
     const items = (Array.isArray(value) ? value : []) as Record<string, unknown>[];
@@ -113,6 +118,35 @@ function Answer({
     <div className={field.kind === 'textarea' || field.kind === 'address' || field.kind === 'list' || field.kind === 'search' ? 'sm:col-span-2' : undefined}>
       <dt className="text-muted">{text.label(field.name)}</dt>
       <dd className="break-words whitespace-pre-line text-ink">{shown}</dd>
+    </div>
+  );
+}
+
+/**
+ * A trade mark's goods and services: each class with its ID Manual entries (completed) or its
+ * free-form text. The entries are shown in English, as they are filed.
+ */
+function GoodsAnswer({ name, value, text }: { name: string; value: unknown; text: AnswersText }) {
+  const classes = (Array.isArray(value) ? value : []) as Partial<GoodsClass>[];
+  return (
+    <div className="sm:col-span-2">
+      <dt className="text-muted">{text.label(name)}</dt>
+      <dd>
+        <ul className="mt-1 flex flex-col gap-2">
+          {classes.map((c, i) => (
+            <li key={i} className="rounded-md border border-slate-200 p-3">
+              <p className="font-semibold">
+                {text.text('goodsClass', { n: String(c.classNumber ?? '') })}
+                {' · '}
+                {text.option('goodsSource', String(c.source ?? ''))}
+              </p>
+              <p lang="en" className="break-words whitespace-pre-line">
+                {c.source === 'freeForm' ? String(c.description ?? '') : (Array.isArray(c.entries) ? c.entries : []).map(entryText).join('; ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </dd>
     </div>
   );
 }

@@ -182,13 +182,20 @@ export function WizardProvider({ definition, panels = NO_PANELS, children }: { d
   useEffect(() => {
     const stored = readStored(flow);
     // A package chosen on a pricing page arrives as ?package=basic|standard|premium.
-    const fromUrl = new URLSearchParams(window.location.search).get('package');
+    const search = new URLSearchParams(window.location.search);
+    const fromUrl = search.get('package');
     if (isPackageId(fromUrl) && !stored.data.package) stored.data = { ...stored.data, package: fromUrl };
+    // Answers a link brings (a calculator's figures): only where the draft has none of its own.
+    const prefilled = definition.prefill?.(search) ?? {};
+    const missing = Object.fromEntries(Object.entries(prefilled).filter(([name]) => stored.data[name] === undefined || stored.data[name] === ''));
+    if (Object.keys(missing).length > 0) stored.data = { ...stored.data, ...missing };
     current.current = stored;
     // localStorage exists only after hydration, so the stored draft is loaded here, once.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from an external store (browser storage) on mount
     setDraft(stored);
     setLoaded(true);
+    // The definition comes with the flow, which this effect already follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flow]);
 
   const authKnown = !loading || session !== null;

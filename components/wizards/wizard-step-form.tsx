@@ -1,11 +1,13 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Issue, MessageRef } from '@/lib/validation/issues';
 import { saveAnswersAction, saveStepAction } from '@/lib/wizards/actions';
 import { quoteForDraft } from '@/lib/wizards/pricing';
+import { emptyGoodsClass } from '@/lib/wizards/definitions/usa/uspto-goods';
 import { validateStep, type DraftData, type FieldDef, type ShowIf, type StepDef, type WizardDefinition } from '@/lib/wizards/steps';
 import { AddressField } from './fields/address-field';
 import { ListField } from './fields/list-field';
@@ -23,13 +25,19 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { WizardPending } from './wizard-pending';
 import { useAutosave } from './use-autosave';
 
+// The trade mark's goods and services field, with its share of the USPTO ID Manual, loads only
+// on the step that shows it, not with every wizard.
+const UsptoGoodsField = dynamic(() => import('./fields/uspto-goods-field').then((m) => m.UsptoGoodsField), {
+  loading: () => <WizardPending />,
+});
+
 /**
  * Issues as react-hook-form's nested errors; a whole group's issue goes on its `root`. Each error
  * carries its message key in `message` and the key's values beside it (read by errorAt).
  */
 export function issuesToErrors(issues: Issue[], step: StepDef): FieldErrors {
   const errors: Record<string, unknown> = {};
-  const collections = new Set(step.fields.filter((f) => f.kind === 'group' || f.kind === 'list' || f.kind === 'search').map((f) => f.name));
+  const collections = new Set(step.fields.filter((f) => f.kind === 'group' || f.kind === 'list' || f.kind === 'search' || f.kind === 'usptoGoods').map((f) => f.name));
   for (const issue of issues) {
     const path = issue.path.map(String);
     if (path.length === 0) continue;
@@ -58,6 +66,8 @@ export function defaultFor(field: FieldDef, data: DraftData): unknown {
       return Array.isArray(existing) && existing.length ? existing : Array.from({ length: field.min }, () => '');
     case 'search':
       return Array.isArray(existing) ? existing : [];
+    case 'usptoGoods':
+      return Array.isArray(existing) && existing.length ? existing : [emptyGoodsClass()];
     case 'address':
       return typeof existing === 'object' && existing ? existing : {};
     case 'checkbox':
@@ -87,6 +97,8 @@ function FieldKind({ field, text, siblings }: { field: FieldDef; text: WizardTex
       return <AddressField def={field} text={text} />;
     case 'search':
       return <SearchField def={field} text={text} />;
+    case 'usptoGoods':
+      return <UsptoGoodsField def={field} text={text} />;
     default:
       // The package radio shows what each package includes and how long it takes.
       if (field.name === 'package' && field.kind === 'radio') return <PackageChoice def={field} text={text} />;

@@ -44,8 +44,8 @@ export function wizardText<T extends Translate>(t: T, locale: string, definition
     },
     error: ({ key, values }: MessageRef) => {
       const formatted = values ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString(locale) : v])) : undefined;
-      // A flow's own messages first (`WizardUk.errors.<key>`), then the shared ones.
-      return pick([`${definition.namespace}.errors.${key}`, `Wizard.errors.${key}`], formatted) ?? pick(['Wizard.errors.invalid']) ?? key;
+      // A flow's own messages first (`WizardUsa.trademark.errors.<key>`, then `WizardUk.errors.<key>`), then the shared ones.
+      return pick([`${base}.errors.${key}`, `${definition.namespace}.errors.${key}`, `Wizard.errors.${key}`], formatted) ?? pick(['Wizard.errors.invalid']) ?? key;
     },
   };
 }

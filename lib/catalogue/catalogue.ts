@@ -47,7 +47,8 @@ export type FeeLineLabel =
   | 'trademarkFreeForm'
   | 'annualReturnYear'
   | 'latePenaltyYear'
-  | 'companyCustomisedMoi';
+  | 'companyCustomisedMoi'
+  | 'trademarkFreeFormLength';
 
 /** Message keys under `Catalogue.serviceLines`: the parts of our own fee. */
 export type ServiceLineLabel = 'package' | 'usAttorney' | 'ein' | 'additionalYears' | 'bbbeeAffidavit' | 'taxRegistration' | 'identityVerification';
@@ -84,6 +85,11 @@ export type QuoteOptions = {
   classes?: number;
   /** US trade marks: how many of the classes describe their goods and services free-form (USPTO surcharge). */
   freeFormClasses?: number;
+  /**
+   * US trade marks: groups of 1,000 characters of free-form text beyond each class's first 1,000,
+   * summed over the free-form classes (a class of 2,400 characters counts 2).
+   */
+  freeFormExtraCharacterGroups?: number;
   /** US trade marks: the applicant is domiciled abroad and must be represented by a US attorney (37 CFR 2.11). */
   usAttorney?: boolean;
   /**
@@ -552,6 +558,10 @@ export const offerings: readonly Offering[] = [
         throw new RangeError(`Free-form classes must be a whole number from 0 to ${classes}: ${freeForm}`);
       const lines = [line('trademarkClasses', governmentFees.usa.trademarkPerClass, classes)];
       if (freeForm > 0) lines.push(line('trademarkFreeForm', governmentFees.usa.trademarkFreeFormSurcharge, freeForm));
+      const groups = options.freeFormExtraCharacterGroups ?? 0;
+      if (!Number.isInteger(groups) || groups < 0 || (groups > 0 && freeForm === 0))
+        throw new RangeError(`Extra groups of free-form characters need free-form classes: ${groups}`);
+      if (groups > 0) lines.push(line('trademarkFreeFormLength', governmentFees.usa.trademarkFreeFormPerThousandCharacters, groups));
       return lines;
     },
   },

@@ -34,7 +34,7 @@ function fee(
 /**
  * CAC's 2025 schedule of fees: gazetted 29 May 2025 (Official Gazette No. 92, Vol. 112), announced
  * for 1 Aug 2025, deferred to 1 Sep and then to 1 Oct 2025 by CAC's public notice of 30 Aug 2025
- * [S184][S185] SECONDARY, checked 2026-11-27. Every Nigerian fee below that comes from this
+ * [S184][S185] SECONDARY, checked 2026-11-26. Every Nigerian fee below that comes from this
  * schedule carries `inForce` as its date: change the date here if CAC moves it again.
  */
 export const CAC_SCHEDULE_2025 = { gazetted: '2025-05-29', inForce: '2025-10-01' } as const;
@@ -45,7 +45,7 @@ export const governmentFees = {
     // CAC name reservation under the 2025 schedule: ₦1,000 (was ₦500). [S81] UNCONFIRMED.
     nameReservation: fee(1_000, 'NGN', 'unconfirmed', 'S81', CAC_2025),
     // CAC private-company filing fee for the first ₦1m of share capital: ₦10,000 per Mondaq [S80];
-    // a copied CAC post [S81] says ₦20,000. Conflict, still open on 2026-11-27: SECONDARY. The base is
+    // a copied CAC post [S81] says ₦20,000. Conflict, still open on 2026-11-26: SECONDARY. The base is
     // this one number: change it here if CAC's live schedule shows ₦20,000 (the FAQ reads it from here).
     companyFilingFirstMillion: fee(10_000, 'NGN', 'secondary', 'S80', CAC_2025),
     // Each additional ₦1m (or part) of share capital: flat ₦10,000 under the 2025 schedule. [S80][S82][S83] SECONDARY.
@@ -94,11 +94,11 @@ export const governmentFees = {
     nameReservation: fee(50, 'ZAR', 'official', 'S142', '2023-01-01'),
     // Notice of Incorporation with a standard MOI (CoR 15.1A): R175, less the R50 name reservation
     // already paid (reg. 14(2)), so R125 here beside the name's R50. Companies Regulations 2011,
-    // Table CR 2B item 2(a) [S186][S187] OFFICIAL (statute copy); CIPC fee table [S140]. Checked 2026-11-27.
+    // Table CR 2B item 2(a) [S186][S187] OFFICIAL (statute copy); CIPC fee table [S140]. Checked 2026-11-26.
     companyStandardMoi: fee(125, 'ZAR', 'official', 'S186', '2011-05-01'),
     // Notice of Incorporation with any other MOI (a customised one, CoR 15.1B or unique): R475, less
     // the same R50 credit: R425 here, R475 with the name. Table CR 2B item 2(b) [S186][S188]
-    // OFFICIAL (statute copy), checked 2026-11-27. Filed manually at the CIPC [S140].
+    // OFFICIAL (statute copy), checked 2026-11-26. Filed manually at the CIPC [S140].
     companyCustomisedMoi: fee(425, 'ZAR', 'official', 'S186', '2011-05-01'),
     // CIPC annual return, turnover under R1m, filed on time: R100. [S150] OFFICIAL (bizportal).
     annualReturnUnder1m: fee(100, 'ZAR', 'official', 'S150', '2023-01-01'),
@@ -138,6 +138,14 @@ export const governmentFees = {
     // USPTO surcharge per class for goods and services written free-form instead of taken from the
     // ID Manual: $200. 37 CFR 2.6(a)(1)(v) via [S48][S49][S50] SECONDARY, 2025-01-18.
     trademarkFreeFormSurcharge: fee(200, 'USD', 'secondary', 'S48', '2025-01-18'),
+    // USPTO surcharge for each further group of 1,000 characters of free-form text beyond the first
+    // 1,000, per class affected: $200. 37 CFR 2.6(a)(1)(vi) [S51] OFFICIAL (89 FR 91062),
+    // [S52] OFFICIAL, from 2025-01-18; checked 2026-11-26.
+    trademarkFreeFormPerThousandCharacters: fee(200, 'USD', 'official', 'S51', '2025-01-18'),
+    // USPTO surcharge per class when a base application lacks required information (domicile,
+    // legal entity, declaration…, 37 CFR 2.22(a)): $100. 37 CFR 2.6(a)(1)(iv) [S51][S52] OFFICIAL,
+    // from 2025-01-18. Shown on /usa-trademark-application; our form asks for all of it, so no quote carries it.
+    trademarkInsufficientInformation: fee(100, 'USD', 'official', 'S51', '2025-01-18'),
   },
   delaware: {
     // LLC Certificate of Formation: $110 in total. [S13] SECONDARY; statute [S18] OFFICIAL, 2024–2025.
@@ -182,7 +190,7 @@ export const governmentRates = {
     // Stamp duty on a company's issued share capital: 0.75% under the Stamp Duties Act, charged by CAC
     // at incorporation [S81][S82]. From 1 Jan 2026 that Act is repealed and duties on instruments are
     // charged under the Nigeria Tax Act 2025 (Chapter Five, ss.124-127, rates in its Ninth Schedule)
-    // [S191][S192]. No source seen by 2026-11-27 gives the Ninth Schedule's rate
+    // [S191][S192]. No source seen by 2026-11-26 gives the Ninth Schedule's rate
     // for share capital, so 0.75% stays, UNCONFIRMED under the new Act: change the rate here once the
     // schedule is read.
     shareCapitalStampDuty: { basisPoints: 75, confidence: 'unconfirmed', source: 'S82', asOf: '2026-01-01' },

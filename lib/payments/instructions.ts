@@ -110,7 +110,7 @@ export function qrPayload(input: { account: BankAccount; minor: number; currency
  * wallets; replace the placeholders before going live, like the bank accounts above). The
  * customer pays the merchant from the network's menu (`dial`) or app, enters the amount and
  * quotes the reference. MTN MoMo, Telecel Cash (formerly Vodafone Cash) and AT Money (formerly
- * AirtelTigo Money): menu codes are general knowledge, UNCONFIRMED, 2026-11-27.
+ * AirtelTigo Money): menu codes are general knowledge, UNCONFIRMED, 2026-11-26.
  */
 export const GHANA_MOBILE_MONEY = [
   { id: 'mtn', name: 'MTN MoMo', dial: '*170#', merchantName: 'Registra Services Ghana', merchantNumber: '024 000 1234' },

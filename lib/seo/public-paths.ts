@@ -40,6 +40,12 @@ export const publicPaths = [
   '/delaware-registration',
   '/wyoming-registration',
   '/texas-registration',
+  // US annual filings, taxes and trade marks (issue 20): calculators and the pages that start an order.
+  '/delaware-franchise-tax',
+  '/delaware-corporate-income-tax',
+  '/wyoming-annual-report',
+  '/usa-tax-filing',
+  '/usa-trademark-application',
 ] as const;
 
 /** Paths that crawlers must not visit, in every locale (robots.txt). */

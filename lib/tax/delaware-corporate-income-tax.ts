@@ -8,7 +8,7 @@
 //     are exempt [S-delcode30] OFFICIAL.
 // The apportionment formula is not computed here: the notes give equally weighted property, wages and sales
 // [S15] but that was not re-confirmed, so the caller supplies its Delaware percentage from the return.
-import { divideRoundHalfUp } from './shared';
+import { divideRoundHalfUp, type TaxInputIssue } from './shared';
 
 /** 8.7%, in basis points. 30 Del. C. §1902(a) via [S15] OFFICIAL. */
 export const DE_CORPORATE_INCOME_TAX_BASIS_POINTS = 870;
@@ -91,4 +91,57 @@ export function delawareCorporateIncomeTax({ taxableIncomeCents, apportionment =
       taxCents: Number(tax),
     },
   };
+}
+
+// The calculator's URL (`/delaware-corporate-income-tax?income=100000&apportionment=12.5`): taxable
+// income in whole dollars (a loss with a minus sign), the share apportioned to Delaware in per cent
+// with up to 6 decimals (100 when absent). Plain functions, no zod: the public page runs them in the
+// browser (see delaware-franchise-tax-params.ts).
+export type IncomeTaxParams = { taxableIncomeCents: number; apportionment?: number };
+
+const INCOME = /^-?\d{1,13}$/;
+const PERCENT = /^(\d{1,3})(?:\.(\d{1,6}))?$/;
+
+/** `12.5` → 12,500,000 millionths of a per cent; null if not a percentage from 0 to 100. */
+export function parseApportionmentPercent(text: string): number | null {
+  const match = PERCENT.exec(text);
+  if (!match) return null;
+  const value = Number(match[1]) * 1_000_000 + Number((match[2] ?? '').padEnd(6, '0'));
+  return value <= APPORTIONMENT_WHOLE ? value : null;
+}
+
+/** 12,500,000 → `12.5`. */
+export function formatApportionmentPercent(value: number): string {
+  const whole = Math.floor(value / 1_000_000);
+  const fraction = String(value % 1_000_000).padStart(6, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+}
+
+/** Reads `?income=…&apportionment=…`. Never throws: `incomeRequired`, `incomeInvalid`, `apportionmentInvalid` by field. */
+export function parseIncomeTaxParams(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): { ok: true; params: IncomeTaxParams } | { ok: false; issues: TaxInputIssue[] } {
+  const read = (key: string) => {
+    const raw = params instanceof URLSearchParams ? (params.get(key) ?? undefined) : params[key];
+    return (Array.isArray(raw) ? raw[0] : raw) || undefined;
+  };
+  const issues: TaxInputIssue[] = [];
+  const incomeText = read('income');
+  let taxableIncomeCents = 0;
+  if (incomeText === undefined) issues.push({ field: 'income', key: 'incomeRequired' });
+  else if (!INCOME.test(incomeText) || Math.abs(Number(incomeText)) * 100 > DE_CIT_MAXIMUM_INCOME_CENTS)
+    issues.push({ field: 'income', key: 'incomeInvalid' });
+  else taxableIncomeCents = Number(incomeText) * 100;
+  const shareText = read('apportionment');
+  const apportionment = shareText === undefined ? undefined : parseApportionmentPercent(shareText);
+  if (apportionment === null) issues.push({ field: 'apportionment', key: 'apportionmentInvalid' });
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, params: { taxableIncomeCents, ...(apportionment === undefined ? {} : { apportionment: apportionment! }) } };
+}
+
+/** `income=100000&apportionment=12.5` (whole dollars, rounded toward zero; no apportionment when 100%). */
+export function serialiseIncomeTaxParams({ taxableIncomeCents, apportionment }: IncomeTaxParams): string {
+  const parts = [`income=${Math.trunc(taxableIncomeCents / 100)}`];
+  if (apportionment !== undefined && apportionment !== APPORTIONMENT_WHOLE) parts.push(`apportionment=${formatApportionmentPercent(apportionment)}`);
+  return parts.join('&');
 }

@@ -4,7 +4,8 @@
 //   ?shares=1000000@1,250000@5&issued=485000&assets=1000000  classes as count@par in dollars, issued shares,
 //                                                            gross assets in whole dollars (both methods)
 // A par of 0 (`@0`) is a no-par class. The figures' rules and sources are in delaware-franchise-tax.ts.
-import { z } from 'zod';
+// Plain functions rather than zod: the public calculator page runs this in the browser on every
+// keystroke, and the page's JavaScript stays close to a bare page's (zod would add about 15 kB gzipped).
 import { DE_MAXIMUM_CLASSES, DE_MAXIMUM_SHARES, formatParValue, parseParValue, type ShareClass } from './delaware-franchise-tax';
 import type { TaxInputIssue } from './shared';
 
@@ -15,6 +16,8 @@ export type FranchiseTaxParams = {
   grossAssetsCents?: number;
 };
 
+export type FranchiseTaxField = 'shares' | 'issued' | 'assets';
+
 export type ParamsOutcome = { ok: true; params: FranchiseTaxParams } | { ok: false; issues: TaxInputIssue[] };
 
 /** Next's `searchParams`, a URLSearchParams, or a plain record. */
@@ -23,40 +26,8 @@ export type SearchParamsLike = URLSearchParams | Record<string, string | string[
 // Gross assets up to $10 trillion keeps cents a safe integer with room to spare.
 const MAXIMUM_ASSETS_DOLLARS = 10_000_000_000_000;
 
-const count = (key: string) => z.string().regex(/^\d{1,16}$/, key).transform(Number);
-
-const classSchema = z
-  .string()
-  .regex(/^\d{1,16}(@\d{1,7}(\.\d{1,9})?)?$/, 'sharesInvalid')
-  .transform((text) => {
-    const [shares, par] = text.split('@') as [string, string | undefined];
-    return par === undefined ? { shares: Number(shares) } : { shares: Number(shares), par };
-  })
-  .pipe(
-    z
-      .object({ shares: z.number().int().min(1, 'sharesInvalid'), par: z.string().optional() })
-      .refine(({ par }) => par === undefined || parseParValue(par) !== null, 'parInvalid')
-      .transform(({ shares, par }): ShareClass => (par === undefined ? { shares } : { shares, parNanoDollars: parseParValue(par)! })),
-  );
-
-const schema = z
-  .object({
-    shares: z
-      .string('sharesRequired')
-      .min(1, 'sharesRequired')
-      .transform((text) => text.split(','))
-      .pipe(z.array(classSchema).max(DE_MAXIMUM_CLASSES, 'tooManyClasses')),
-    issued: count('issuedInvalid').optional(),
-    assets: count('assetsInvalid').pipe(z.number().max(MAXIMUM_ASSETS_DOLLARS, 'assetsInvalid')).optional(),
-  })
-  .superRefine(({ shares, issued }, ctx) => {
-    // zod still runs this refinement after a failed field check; the fields may be raw strings then.
-    if (!Array.isArray(shares) || (issued !== undefined && typeof issued !== 'number')) return;
-    const authorised = shares.reduce((sum, c) => sum + c.shares, 0);
-    if (authorised > DE_MAXIMUM_SHARES) ctx.addIssue({ code: 'custom', path: ['shares'], message: 'sharesTooMany' });
-    else if (issued !== undefined && issued > authorised)
-      ctx.addIssue({ code: 'custom', path: ['issued'], message: 'issuedAboveAuthorised' });
-  });
+const COUNT = /^\d{1,16}$/;
+const CLASS = /^(\d{1,16})(?:@(\d{1,7}(?:\.\d{1,9})?))?$/;
 
 function first(params: SearchParamsLike, key: string): string | undefined {
   if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
@@ -64,30 +35,63 @@ function first(params: SearchParamsLike, key: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The share classes of `shares=…`, or the message key of what is wrong with them. */
+function parseClasses(text: string | undefined): ShareClass[] | string {
+  if (!text) return 'sharesRequired';
+  const parts = text.split(',');
+  const classes: ShareClass[] = [];
+  for (const part of parts) {
+    const match = CLASS.exec(part);
+    if (!match || Number(match[1]) < 1) return 'sharesInvalid';
+    if (match[2] === undefined) {
+      classes.push({ shares: Number(match[1]) });
+      continue;
+    }
+    const par = parseParValue(match[2]);
+    if (par === null) return 'parInvalid';
+    classes.push({ shares: Number(match[1]), parNanoDollars: par });
+  }
+  if (classes.length > DE_MAXIMUM_CLASSES) return 'tooManyClasses';
+  if (classes.reduce((sum, c) => sum + c.shares, 0) > DE_MAXIMUM_SHARES) return 'sharesTooMany';
+  return classes;
+}
+
 /**
- * Reads the calculator's inputs from a URL. Never throws: invalid input gives message keys by field
- * (`sharesRequired`, `sharesInvalid`, `parInvalid`, `tooManyClasses`, `sharesTooMany`, `issuedInvalid`,
- * `issuedAboveAuthorised`, `assetsInvalid`). An empty `issued` or `assets` counts as not given.
+ * Reads the calculator's inputs from a URL. Never throws: invalid input gives one message key per
+ * field (`sharesRequired`, `sharesInvalid`, `parInvalid`, `tooManyClasses`, `sharesTooMany`,
+ * `issuedInvalid`, `issuedAboveAuthorised`, `assetsInvalid`). An empty `issued` or `assets` counts
+ * as not given.
  */
 export function parseFranchiseTaxParams(params: SearchParamsLike): ParamsOutcome {
-  const raw = {
-    shares: first(params, 'shares'),
-    issued: first(params, 'issued') || undefined,
-    assets: first(params, 'assets') || undefined,
-  };
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'shares'), key: issue.message }));
-    // One message per field is enough for a form; keep the first.
-    return { ok: false, issues: issues.filter((issue, i) => issues.findIndex((other) => other.field === issue.field) === i) };
+  const issues: TaxInputIssue[] = [];
+  const classes = parseClasses(first(params, 'shares'));
+  if (typeof classes === 'string') issues.push({ field: 'shares', key: classes });
+
+  const issuedText = first(params, 'issued') || undefined;
+  let issuedShares: number | undefined;
+  if (issuedText !== undefined) {
+    if (!COUNT.test(issuedText)) issues.push({ field: 'issued', key: 'issuedInvalid' });
+    else {
+      issuedShares = Number(issuedText);
+      const authorised = typeof classes === 'string' ? null : classes.reduce((sum, c) => sum + c.shares, 0);
+      if (authorised !== null && issuedShares > authorised) issues.push({ field: 'issued', key: 'issuedAboveAuthorised' });
+    }
   }
-  const { shares, issued, assets } = parsed.data;
+
+  const assetsText = first(params, 'assets') || undefined;
+  let grossAssetsCents: number | undefined;
+  if (assetsText !== undefined) {
+    if (!COUNT.test(assetsText) || Number(assetsText) > MAXIMUM_ASSETS_DOLLARS) issues.push({ field: 'assets', key: 'assetsInvalid' });
+    else grossAssetsCents = Number(assetsText) * 100;
+  }
+
+  if (issues.length > 0 || typeof classes === 'string') return { ok: false, issues };
   return {
     ok: true,
     params: {
-      classes: shares,
-      ...(issued === undefined ? {} : { issuedShares: issued }),
-      ...(assets === undefined ? {} : { grossAssetsCents: assets * 100 }),
+      classes,
+      ...(issuedShares === undefined ? {} : { issuedShares }),
+      ...(grossAssetsCents === undefined ? {} : { grossAssetsCents }),
     },
   };
 }

@@ -295,8 +295,8 @@ export type LatePayment = {
 /**
  * What paying `unpaidTaxCents` late on `paidOn` adds: a $200 penalty [S8][S16] and 1.5% interest for
  * each month or portion of a month after the due date [S-del504]. Sources differ on the base of the
- * interest: §504(c) names the tax; the Division's pages as relayed by [S9][S-compliancekaro] say
- * tax and penalty. This follows the Division (the larger figure), so the estimate never falls short.
+ * interest: §504(c) names the tax; the Division's pages as relayed by [S9][S-compliancekaro]
+ * [S-weworklabs] say tax and penalty. This follows the Division (the larger figure), so the estimate never falls short.
  * UNCONFIRMED on that point; interest is simple, not compounded, rounded to the cent.
  */
 export function delawareLatePayment(unpaidTaxCents: number, dueDate: IsoDate, paidOn: IsoDate): LatePayment {

@@ -7,7 +7,6 @@
 //     still reads $50: older text, the SOS rules win, as the notes say);
 //   report over $500 of tax is filed by mail, first report the year after formation [S22][S-wy-compliance] SECONDARY.
 // Rounding of amounts that are not whole cents is not published (notes §8.9): this rounds to the nearest cent.
-import { z } from 'zod';
 import { isoDate, parseIsoDate, type IsoDate, type TaxInputIssue } from './shared';
 
 /** Minimum license tax $60. W.S. 17-29-209(a) [S20]; SOS rules [S21] OFFICIAL; updates 2026-11-25: still right. */
@@ -82,26 +81,20 @@ export function nextWyomingAnnualReportDueDate(formationDate: IsoDate, today: Is
   return isoDate(year, formed.month, 1);
 }
 
-// URL: `assets` in whole dollars, as a founder types it.
-const paramsSchema = z.object({
-  assets: z
-    .string('assetsRequired')
-    .min(1, 'assetsRequired')
-    .regex(/^\d{1,14}$/, 'assetsInvalid')
-    .transform((text) => Number(text) * 100)
-    .pipe(z.number().max(WY_MAXIMUM_ASSETS_CENTS, 'assetsInvalid')),
-});
-
+// URL: `assets` in whole dollars, as a founder types it. No zod: the public calculator runs this in
+// the browser (see delaware-franchise-tax-params.ts).
 export type WyomingParams = { assetsCents: number };
 
 /** Reads `?assets=500000` (whole dollars). Never throws: `assetsRequired` or `assetsInvalid`. */
 export function parseWyomingParams(
   params: URLSearchParams | Record<string, string | string[] | undefined>,
 ): { ok: true; params: WyomingParams } | { ok: false; issues: TaxInputIssue[] } {
-  const value = params instanceof URLSearchParams ? (params.get('assets') ?? undefined) : params.assets;
-  const parsed = paramsSchema.safeParse({ assets: Array.isArray(value) ? value[0] : value });
-  if (!parsed.success) return { ok: false, issues: [{ field: 'assets', key: parsed.error.issues[0]!.message }] };
-  return { ok: true, params: { assetsCents: parsed.data.assets } };
+  const raw = params instanceof URLSearchParams ? (params.get('assets') ?? undefined) : params.assets;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value) return { ok: false, issues: [{ field: 'assets', key: 'assetsRequired' }] };
+  const cents = /^\d{1,14}$/.test(value) ? Number(value) * 100 : Number.NaN;
+  if (!(cents <= WY_MAXIMUM_ASSETS_CENTS)) return { ok: false, issues: [{ field: 'assets', key: 'assetsInvalid' }] };
+  return { ok: true, params: { assetsCents: cents } };
 }
 
 /** `assets=500000`: whole dollars, rounded down (the URL carries no cents). */

@@ -15,6 +15,12 @@ import { wyomingLlc } from './definitions/usa/wyoming-llc';
 import { ukCompany } from './definitions/uk/company';
 import { ukTrademark } from './definitions/uk/trademark';
 import { canadaCompany } from './definitions/canada/company';
+import { delawareAnnualReport, delawareLlcTax } from './definitions/usa/delaware-annual-report';
+import { delawareIncomeTax } from './definitions/usa/delaware-income-tax';
+import { usaTaxFiling } from './definitions/usa/tax-filing';
+import { texasAnnualReport } from './definitions/usa/texas-annual-report';
+import { usaTrademark } from './definitions/usa/trademark';
+import { wyomingAnnualReport } from './definitions/usa/wyoming-annual-report';
 import type { WizardDefinition } from './steps';
 
 /**
@@ -38,4 +44,11 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'uk-company': ukCompany,
   'uk-trademark': ukTrademark,
   'canada-company': canadaCompany,
+  'delaware-annual-report': delawareAnnualReport,
+  'delaware-llc-tax': delawareLlcTax,
+  'delaware-income-tax': delawareIncomeTax,
+  'wyoming-annual-report': wyomingAnnualReport,
+  'texas-annual-report': texasAnnualReport,
+  'usa-tax-filing': usaTaxFiling,
+  'usa-trademark': usaTrademark,
 };

@@ -125,7 +125,17 @@ export interface GroupField {
   initial?: readonly Record<string, string>[];
 }
 
-export type FieldDef = ScalarField | AddressField | ListField | GroupField | SearchField;
+/**
+ * A US trade mark's goods and services, class by class: entries of the USPTO ID Manual or
+ * free-form text (components/wizards/fields/uspto-goods-field.tsx; its value is a GoodsClass[]
+ * of lib/wizards/definitions/usa/uspto-id-manual.ts).
+ */
+export interface GoodsField {
+  name: string;
+  kind: 'usptoGoods';
+}
+
+export type FieldDef = ScalarField | AddressField | ListField | GroupField | SearchField | GoodsField;
 
 export type DraftData = Record<string, unknown>;
 
@@ -169,6 +179,11 @@ export interface WizardDefinition {
    * then /step1 … /step4). None when absent.
    */
   unnumberedSteps?: number;
+  /**
+   * Answers a link may bring (a calculator's figures in its query string): the provider puts them
+   * in a draft that has none of its own yet. They are answers like any other, checked at each step.
+   */
+  prefill?: (search: URLSearchParams) => DraftData;
 }
 
 /**
@@ -178,7 +193,7 @@ export interface WizardDefinition {
 export function defineWizard<F extends FlowId>(
   id: F,
   forms: { [K in StepId<F>]: StepForm },
-  extra: Pick<WizardDefinition, 'quoteOptions' | 'unnumberedSteps'> = {},
+  extra: Pick<WizardDefinition, 'quoteOptions' | 'unnumberedSteps' | 'prefill'> = {},
 ): WizardDefinition {
   const flow = FLOWS[id];
   const { currency, countryCode } = jurisdictions[flow.jurisdiction];
@@ -242,7 +257,7 @@ export function filerOf(definition: WizardDefinition, data: DraftData): { fullNa
   const find = (token: string) => {
     for (const step of definition.steps)
       for (const field of step.fields)
-        if (field.kind !== 'group' && field.kind !== 'list' && field.kind !== 'address' && field.kind !== 'search' && field.autoComplete === token) {
+        if (field.kind !== 'group' && field.kind !== 'list' && field.kind !== 'address' && field.kind !== 'search' && field.kind !== 'usptoGoods' && field.autoComplete === token) {
           const value = data[field.name];
           if (typeof value === 'string' && value.trim()) return value.trim();
         }

@@ -3,6 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { COUNTRY_CODES } from '@/lib/validation/address';
 import type { CountryCode } from '@/lib/catalogue/jurisdictions';
 import { formatMoney } from '@/lib/catalogue/money';
 import type { FieldDef, ScalarField as ScalarDef } from '@/lib/wizards/steps';
@@ -76,9 +77,9 @@ export function ScalarField({ def, prefix, text, siblings }: { def: ScalarDef; p
   const optional = def.optional && !def.showIf && def.kind !== 'checkbox' ? `(${text.t('Wizard.optional')})` : undefined;
   const optionKey = def.optionsKey ?? def.name;
   const optionLabel = (value: string) => (def.optionLabels === 'raw' ? value : countryName ? countryName(value) : text.option(optionKey, value));
-  const selectOptions = countryName
-    ? [...(def.options ?? [])].sort((a, b) => countryName(a).localeCompare(countryName(b), locale))
-    : def.options ?? [];
+  // Countries: the codes the field names, or every ISO code when it names none, sorted by name.
+  const optionValues = def.optionLabels === 'country' && !def.options?.length ? COUNTRY_CODES : (def.options ?? []);
+  const selectOptions = countryName ? [...optionValues].sort((a, b) => countryName(a).localeCompare(countryName(b), locale)) : optionValues;
 
   if (def.kind === 'checkbox') {
     return (

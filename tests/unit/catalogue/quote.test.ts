@@ -153,6 +153,17 @@ describe('quote', () => {
     expect(() => quote('usa', 'trademark', 'basic', { classes: 2, freeFormClasses: 3 })).toThrow(RangeError);
   });
 
+  it('adds $200 per further 1,000 characters of free-form text beyond the first 1,000 (37 CFR 2.6(a)(1)(vi))', () => {
+    // One free-form class of 2,400 characters: 2 further groups; a second, ID Manual class.
+    const long = quote('usa', 'trademark', 'basic', { classes: 2, freeFormClasses: 1, freeFormExtraCharacterGroups: 2 });
+    expect(long.governmentFeeLines.map((l) => [l.label, l.amount])).toEqual([
+      ['trademarkClasses', 70_000],
+      ['trademarkFreeForm', 20_000],
+      ['trademarkFreeFormLength', 40_000],
+    ]);
+    expect(() => quote('usa', 'trademark', 'basic', { classes: 2, freeFormExtraCharacterGroups: 1 })).toThrow(RangeError);
+  });
+
   it('prices LLCs and C-Corporations in each state with their own filing fees', () => {
     expect(quote('delaware', 'company', 'basic').governmentFee).toBe(11_000);
     expect(quote('delaware', 'company', 'basic', { entity: 'corporation' }).governmentFee).toBe(10_900);

@@ -3,6 +3,8 @@ import {
   DELAWARE_INCOME_TAX_RULES,
   delawareCorporateIncomeTax,
   delawareIncomeTaxLiability,
+  parseIncomeTaxParams,
+  serialiseIncomeTaxParams,
 } from '@/lib/tax/delaware-corporate-income-tax';
 
 describe('who owes the Delaware corporate income tax', () => {
@@ -57,5 +59,31 @@ describe('Delaware corporate income tax', () => {
     expect(delawareCorporateIncomeTax({ taxableIncomeCents: 1.5 })).toEqual({ ok: false, error: 'incomeInvalid' });
     expect(delawareCorporateIncomeTax({ taxableIncomeCents: 100, apportionment: APPORTIONMENT_WHOLE + 1 })).toEqual({ ok: false, error: 'apportionmentInvalid' });
     expect(delawareCorporateIncomeTax({ taxableIncomeCents: 100, apportionment: -1 })).toEqual({ ok: false, error: 'apportionmentInvalid' });
+  });
+});
+
+describe('Delaware income-tax calculator URL', () => {
+  const parse = (query: string) => parseIncomeTaxParams(new URLSearchParams(query));
+
+  it('reads income in dollars and the Delaware share in per cent, and writes them back', () => {
+    expect(parse('income=400000&apportionment=12.5')).toEqual({ ok: true, params: { taxableIncomeCents: 400_000_00, apportionment: 12_500_000 } });
+    expect(serialiseIncomeTaxParams({ taxableIncomeCents: 400_000_00, apportionment: 12_500_000 })).toBe('income=400000&apportionment=12.5');
+    expect(parse('income=-5000')).toEqual({ ok: true, params: { taxableIncomeCents: -5_000_00 } });
+    expect(serialiseIncomeTaxParams({ taxableIncomeCents: 100_000_00, apportionment: APPORTIONMENT_WHOLE })).toBe('income=100000');
+    expect(parse('income=1&apportionment=0.000001')).toMatchObject({ params: { apportionment: 1 } });
+  });
+
+  it.each([
+    ['', 'income', 'incomeRequired'],
+    ['income=12.50', 'income', 'incomeInvalid'],
+    ['income=1e6', 'income', 'incomeInvalid'],
+    ['income=99999999999999', 'income', 'incomeInvalid'],
+    ['income=100&apportionment=100.5', 'apportionment', 'apportionmentInvalid'],
+    ['income=100&apportionment=-1', 'apportionment', 'apportionmentInvalid'],
+    ['income=100&apportionment=0.1234567', 'apportionment', 'apportionmentInvalid'],
+  ])('refuses %p with %s: %s', (query, field, key) => {
+    const outcome = parse(query);
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.issues).toContainEqual({ field, key });
   });
 });

@@ -426,9 +426,10 @@ describe('every label, option and message of the new fields, in English and Fren
     ];
     expect(keys.filter((k) => typeof errors[k] !== 'string')).toEqual([]);
     // And every key a validation of an empty application gives.
-    // A flow's own errors (`WizardUk.errors.<key>`) come before the shared ones.
+    // A flow's own errors (`WizardUsa.trademark.errors.<key>`, `WizardUk.errors.<key>`) come before the shared ones.
     for (const definition of Object.values(WIZARDS)) {
-      const own = (lookup(load(locale), `${definition.namespace}.errors`) ?? {}) as Messages;
+      const messages = load(locale);
+      const own = { ...((lookup(messages, `${definition.namespace}.errors`) ?? {}) as Messages), ...((lookup(messages, `${definition.namespace}.${definition.section}.errors`) ?? {}) as Messages) };
       for (const step of definition.steps) {
         const result = validateApplication({ ...definition, steps: [step] }, {});
         if (!result.ok) expect(result.issues.map((i) => i.key).filter((k) => typeof errors[k] !== 'string' && typeof own[k] !== 'string')).toEqual([]);

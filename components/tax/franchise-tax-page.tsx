@@ -1,0 +1,109 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { Table } from '@/components/ui/table';
+import type { Locale } from '@/lib/i18n/locales';
+import { calculatorPages } from '@/lib/site/calculators';
+import {
+  authorizedSharesTax,
+  DE_ALTERNATIVE_ENTITY_TAX_CENTS,
+  DE_LATE_PENALTY_CENTS,
+} from '@/lib/tax/delaware-franchise-tax';
+import { firstStepPath } from '@/lib/wizards/flows';
+import { FranchiseTaxCalculator } from './franchise-tax-calculator';
+import { formatCount, usd } from './format';
+import { franchiseTaxInputsFrom, type SearchRecord } from './inputs';
+
+/** The Division of Corporations' own Authorized Shares examples (10,005 and 100,000 shares [S2]) among common cases. */
+const EXAMPLE_SHARES = [5_000, 10_005, 100_000, 1_000_000, 10_000_000] as const;
+
+/** Its worked Assumed Par Value Capital example [S1][S4], as a link that opens the calculator on it. */
+const DIVISION_EXAMPLE = 'shares=1000000@1,250000@5&issued=485000&assets=1000000';
+
+/**
+ * /delaware-franchise-tax: the calculator (a client leaf) between what the tax is and the order.
+ * `search` is the URL's figures when the proxy sent the request to the /result route; the
+ * prerendered page has none and shows an empty form.
+ */
+export async function DelawareFranchiseTaxPage({ locale, search }: { locale: Locale; search?: SearchRecord }) {
+  const t = await getTranslations({ locale, namespace: 'TaxCalculators' });
+  // The calculator's texts go to the client leaf whole, as templates (components/tax/format.ts).
+  const messages = (await getMessages({ locale })).TaxCalculators;
+  const labels = messages.franchiseTax;
+  const common = messages.common;
+  const initial = franchiseTaxInputsFrom(search);
+  return (
+    <div className="mx-auto max-w-5xl space-y-12 px-4 py-12">
+      <header>
+        <h1 className="text-4xl font-extrabold tracking-tight text-ink">{t('franchiseTax.title')}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('franchiseTax.intro')}</p>
+      </header>
+
+      <section aria-labelledby="calculator" className="space-y-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="calculator" className="text-2xl font-bold text-ink">
+            {t('franchiseTax.calculatorHeading')}
+          </h2>
+          <Link href={`${calculatorPages.delawareFranchiseTax}?${DIVISION_EXAMPLE}`} className="font-semibold text-brand-700 underline">
+            {t('franchiseTax.example')}
+          </Link>
+        </div>
+        {/* Keyed by the URL's figures: following a link to other figures starts the form afresh. */}
+        <FranchiseTaxCalculator key={JSON.stringify(initial)} locale={locale} labels={labels} common={common} initial={initial} orderPath={firstStepPath('delaware-annual-report')} />
+      </section>
+
+      <section aria-labelledby="order" className="rounded-xl bg-brand-50 p-6">
+        <h2 id="order" className="text-2xl font-bold text-ink">
+          {t('common.orderHeading')}
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-700">{t('franchiseTax.orderBody')}</p>
+        <Link href={firstStepPath('delaware-annual-report')} className={buttonClass({ size: 'lg', className: 'mt-6' })}>
+          {t('franchiseTax.orderCta')}
+        </Link>
+      </section>
+
+      <section aria-labelledby="examples">
+        <h2 id="examples" className="text-2xl font-bold text-ink">
+          {t('franchiseTax.examplesHeading')}
+        </h2>
+        <Table caption={t('franchiseTax.examplesCaption')} className="min-w-0" scrollerClassName="mt-4 max-w-xl" data-testid="franchise-tax-examples">
+          <thead>
+            <tr>
+              <th scope="col">{t('franchiseTax.examplesShares')}</th>
+              <th scope="col">{t('franchiseTax.examplesTax')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {EXAMPLE_SHARES.map((shares) => (
+              <tr key={shares}>
+                <th scope="row" className="tabular-nums">
+                  {formatCount(shares, locale)}
+                </th>
+                <td className="tabular-nums">{usd(authorizedSharesTax(shares).taxCents, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </section>
+
+      <section aria-labelledby="llc">
+        <h2 id="llc" className="text-2xl font-bold text-ink">
+          {t('franchiseTax.llcHeading')}
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          {t('franchiseTax.llcBody', { tax: usd(DE_ALTERNATIVE_ENTITY_TAX_CENTS, locale), penalty: usd(DE_LATE_PENALTY_CENTS, locale) })}
+        </p>
+        <Link href={firstStepPath('delaware-llc-tax')} className={buttonClass({ variant: 'outline', className: 'mt-4' })}>
+          {t('franchiseTax.llcCta')}
+        </Link>
+      </section>
+
+      <section aria-labelledby="sources">
+        <h2 id="sources" className="text-lg font-semibold text-ink">
+          {t('common.sourcesHeading')}
+        </h2>
+        <p className="mt-2 text-sm text-muted">{t('franchiseTax.sources')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import {
+  APPORTIONMENT_WHOLE,
+  DE_CORPORATE_INCOME_TAX_BASIS_POINTS,
+  delawareCorporateIncomeTax,
+  parseIncomeTaxParams,
+  type IncomeTax,
+} from '@/lib/tax/delaware-corporate-income-tax';
+import type messages from '@/messages/en.json';
+import { CopyLink } from './copy-link';
+import type { CalculatorCommonLabels } from './franchise-tax-calculator';
+import { fill, formatPercent, normaliseDecimal, normaliseWhole, usd } from './format';
+import { useQueryUrl } from './use-query-url';
+
+export type IncomeTaxLabels = (typeof messages)['TaxCalculators']['incomeTax'];
+
+type Evaluation = { query: string; errors: { income?: string; apportionment?: string }; result: IncomeTax | null };
+
+function evaluate(income: string, share: string, locale: string): Evaluation {
+  const incomeText = normaliseWhole(income);
+  const shareText = normaliseDecimal(share, locale);
+  const parts = [incomeText && `income=${encodeURIComponent(incomeText)}`, shareText && `apportionment=${encodeURIComponent(shareText)}`].filter(Boolean);
+  const query = parts.join('&');
+  if (!query) return { query, errors: {}, result: null };
+  const parsed = parseIncomeTaxParams(new URLSearchParams(query));
+  if (!parsed.ok) {
+    const errors: Evaluation['errors'] = {};
+    // Only the share typed so far: no message asking for the income yet.
+    for (const issue of parsed.issues) if (issue.key !== 'incomeRequired' || shareText) errors[issue.field as 'income' | 'apportionment'] = issue.key;
+    return { query, errors, result: null };
+  }
+  const outcome = delawareCorporateIncomeTax(parsed.params);
+  return { query, errors: {}, result: outcome.ok ? outcome.result : null };
+}
+
+/** The 8.7% calculator of /delaware-corporate-income-tax (`?income=100000&apportionment=12.5`). */
+export function IncomeTaxCalculator({
+  locale,
+  labels,
+  common,
+  initial,
+}: {
+  locale: string;
+  labels: IncomeTaxLabels;
+  common: CalculatorCommonLabels;
+  initial: { income: string; apportionment: string };
+}) {
+  const [income, setIncome] = useState(initial.income);
+  const [share, setShare] = useState(initial.apportionment);
+  const evaluation = useMemo(() => evaluate(income, share, locale), [income, share, locale]);
+  useQueryUrl(evaluation.query);
+  const errors = labels.errors as Record<string, string>;
+  const result = evaluation.result;
+  const money = (cents: number) => usd(cents, locale);
+  const rate = formatPercent(DE_CORPORATE_INCOME_TAX_BASIS_POINTS, locale);
+  const hasErrors = Object.keys(evaluation.errors).length > 0;
+
+  return (
+    <div className="flex flex-col gap-8" data-testid="income-tax-calculator">
+      <form className="grid gap-6 rounded-xl border border-slate-300 p-4 sm:grid-cols-2 sm:p-6" noValidate onSubmit={(event) => event.preventDefault()}>
+        <Field id="cit-income" label={labels.income} hint={labels.incomeHint} error={evaluation.errors.income ? errors[evaluation.errors.income] : undefined}>
+          {(control) => <Input {...control} inputMode="text" autoComplete="off" className="tabular-nums" value={income} onChange={(event) => setIncome(event.target.value)} />}
+        </Field>
+        <Field
+          id="cit-apportionment"
+          label={labels.apportionment}
+          optional={common.optional}
+          hint={labels.apportionmentHint}
+          error={evaluation.errors.apportionment ? errors[evaluation.errors.apportionment] : undefined}
+        >
+          {(control) => <Input {...control} inputMode="decimal" autoComplete="off" className="tabular-nums" value={share} onChange={(event) => setShare(event.target.value)} />}
+        </Field>
+      </form>
+      <section aria-labelledby="cit-result-title" className="flex flex-col gap-4">
+        <h2 id="cit-result-title" className="text-2xl font-bold text-ink">
+          {common.resultHeading}
+        </h2>
+        <p role="status" className="sr-only">
+          {result ? fill(labels.status, { tax: money(result.taxCents) }) : ''}
+        </p>
+        {result ? (
+          <div className="flex flex-col gap-3 rounded-lg border border-slate-300 p-4" data-testid="income-tax-result">
+            {result.delawareTaxableIncomeCents === 0 ? (
+              <p>{labels.lossLine}</p>
+            ) : (
+              <>
+                <p className="tabular-nums">
+                  {fill(labels.apportionedLine, {
+                    income: money(result.taxableIncomeCents),
+                    share: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 6 }).format(result.apportionment / APPORTIONMENT_WHOLE),
+                    delaware: money(result.delawareTaxableIncomeCents),
+                  })}
+                </p>
+                <p className="tabular-nums">{fill(labels.taxLine, { rate, delaware: money(result.delawareTaxableIncomeCents), tax: money(result.taxCents) })}</p>
+              </>
+            )}
+            <p className="flex max-w-md justify-between border-t border-slate-300 pt-2 text-lg font-semibold">
+              <span>{labels.taxLabel}</span>
+              <span className="tabular-nums" data-testid="income-tax-amount">{money(result.taxCents)}</span>
+            </p>
+            <CopyLink copy={common.copyLink} copied={common.linkCopied} />
+          </div>
+        ) : (
+          <p className="text-muted">{hasErrors ? common.fixErrors : labels.prompt}</p>
+        )}
+      </section>
+    </div>
+  );
+}
