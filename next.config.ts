@@ -43,6 +43,11 @@ const nextConfig: NextConfig = {
   // Parallel work in one tree may skip the type check while iterating; CI and `npm run serve` never do.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
+  // Every page's <title> and description in the <head> of its first bytes, for every reader, not
+  // only the bots Next lists: per-request pages (wizard steps, the account, the console) otherwise
+  // stream their metadata after the body, and a screen reader, or axe, could meet a page with no
+  // title between two steps. Their metadata is translated text, so waiting for it costs nothing.
+  htmlLimitedBots: /.*/,
   // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts).
   serverExternalPackages: ['@electric-sql/pglite', 'esbuild'],
   // Server actions carry files (default limit 1 MB): the career form's CV (5 MB) and the documents
