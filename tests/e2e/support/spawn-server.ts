@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -69,8 +69,7 @@ export async function stopServer(server: SpawnedServer, signal: NodeJS.Signals =
 
 /** The id Next gave a server action, read from the build's manifest (file path and export name). */
 export function serverActionId(file: string, exportName: string): string {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a JSON file of the build, read at run time
-  const manifest = require(path.resolve(distDir, 'server', 'server-reference-manifest.json')) as {
+  const manifest = JSON.parse(readFileSync(path.resolve(distDir, 'server', 'server-reference-manifest.json'), 'utf8')) as {
     node: Record<string, { filename?: string; exportedName?: string }>;
   };
   const found = Object.entries(manifest.node).find(
