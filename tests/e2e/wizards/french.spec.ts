@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../support/auth';
-import { message, storedApplications } from './helpers';
+import { FILES, message, storedApplications, upload } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -21,19 +21,22 @@ test('a French-speaking customer files taxes under /fr: French labels, French er
   const label = (key: string) => page.getByLabel(tax(`fields.${key}`), { exact: true });
 
   // A wrong CAC number and nothing else: French messages by the fields, the typing kept.
-  await label('cacNumber').fill('12345');
+  await label('cacNumber').fill('AB 12345');
   await page.getByRole('button', { name: f('Wizard.toReview') }).click();
   await expect(page.getByRole('alert').filter({ hasText: f('Wizard.fixErrors') })).toBeVisible();
   await expect(page.locator('#f-cacNumber-error')).toHaveText(f('Wizard.errors.cacNumber'));
   await expect(page.locator('#f-entityName-error')).toHaveText(f('Wizard.errors.required'));
   await expect(page.locator('#f-consent-error')).toHaveText(f('Wizard.errors.mustAccept'));
-  await expect(label('cacNumber')).toHaveValue('12345');
+  await expect(label('cacNumber')).toHaveValue('AB 12345');
 
   await label('entityName').fill('Société Adaeze Limited');
   await label('cacNumber').fill('RC 1234567');
   await page.getByRole('radio', { name: tax('options.taxType.vat'), exact: true }).check();
   await label('accountingYearEnd').fill('2025-12-31');
   await label('turnoverBand').selectOption({ label: tax('options.turnoverBand.upTo25m') });
+  // VAT returns alone: the bank statements, not the accounts.
+  await expect(label('accountsFile')).toHaveCount(0);
+  await upload(page, tax('fields.bankStatementsFile'), { ...FILES.pdf, name: 'releves-2025.pdf' });
   await label('contactName').fill('Adaeze Okafor');
   await label('contactEmail').fill('adaeze@example.com');
   await label('contactPhone').fill('08031234567');

@@ -39,6 +39,9 @@ async function expectNoViolations(page: Page, what: string) {
   // The wizard renders its form once the browser draft is read (after hydration).
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  // After a move through the progress links the step's form can show before Next has put the
+  // step's <title> in (its metadata comes with the route's payload): axe reads the page once it has.
+  await expect(page).toHaveTitle(/\S/);
   await expectNoAxeViolations(page, what);
 }
 
