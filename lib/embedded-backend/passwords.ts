@@ -1,4 +1,5 @@
 import 'server-only';
+import { availableParallelism } from 'node:os';
 import { hash, hashSync, verify } from '@node-rs/bcrypt';
 import { passwordStrength } from '@/lib/security/password-strength';
 
@@ -21,11 +22,15 @@ export const MAX_PASSWORD_BYTES = 72;
  * Why a password is too weak: fewer than 8 characters → 'length'; no letter-and-digit mix →
  * 'characters'; common or easy to guess (password1, Passw0rd, the person's own e-mail) → 'guessable'.
  */
-export function weakPasswordReasons(password: string, userInputs: readonly string[] = []): WeakPasswordReason[] {
+export function weakPasswordReasons(
+  password: string,
+  userInputs: readonly string[] = [],
+  { guessable = true }: { guessable?: boolean } = {},
+): WeakPasswordReason[] {
   const reasons: WeakPasswordReason[] = [];
   if ([...password].length < MIN_PASSWORD_LENGTH) reasons.push('length');
   if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) reasons.push('characters');
-  if (passwordStrength(password, userInputs).guessable) reasons.push('guessable');
+  if (guessable && passwordStrength(password, userInputs).guessable) reasons.push('guessable');
   return reasons;
 }
 
@@ -37,12 +42,39 @@ export function weakPasswordMessage(reasons: WeakPasswordReason[]): string {
   return parts.join(' ');
 }
 
+/**
+ * A gate that lets at most `max` tasks run at once; the rest wait in order. A finished task hands
+ * its place to the next in line, so none can slip in between.
+ */
+export function concurrencyLimit(max: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (work) => {
+    if (running >= max) await new Promise<void>((resume) => waiting.push(resume));
+    else running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+/**
+ * At most this many bcrypt computations at once (BCRYPT_CONCURRENCY, default one less than the
+ * cores, at least 1): each occupies a core for tens of milliseconds, and with every core hashing,
+ * the event loop that serves pages waits its turn.
+ */
+const limited = concurrencyLimit(Math.max(1, Number(process.env.BCRYPT_CONCURRENCY) || availableParallelism() - 1));
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { cost: COST, version: '2a' });
+  return limited(() => hash(password, { cost: COST, version: '2a' }));
 }
 
 /** Checks a password against a stored hash (or a dummy one when there is none, to keep timing flat). */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const ok = await verify(password, stored ?? DUMMY_HASH);
+  const ok = await limited(() => verify(password, stored ?? DUMMY_HASH));
   return ok && stored !== null;
 }

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword, weakPasswordMessage, weakPasswordReasons } from '@/lib/embedded-backend/passwords';
+import { concurrencyLimit, hashPassword, verifyPassword, weakPasswordMessage, weakPasswordReasons } from '@/lib/embedded-backend/passwords';
 
 describe('password strength', () => {
   it.each([
@@ -42,5 +42,41 @@ describe('password hashes', () => {
     const before = '$2b$10$BZrJc6TQ..xQ31Si9qU8qe3kANOnACxwdi3.EJkMQksB.BSNWGN8G';
     expect(await verifyPassword('correct-horse-42', before)).toBe(true);
     expect(await verifyPassword('correct-horse-42', null)).toBe(false);
+  });
+});
+
+describe('concurrencyLimit', () => {
+  it('runs at most the limit at once, the rest in the order they came', async () => {
+    const limit = concurrencyLimit(2);
+    let running = 0;
+    let highest = 0;
+    const finished: number[] = [];
+    const task = (n: number) =>
+      limit(async () => {
+        running += 1;
+        highest = Math.max(highest, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        finished.push(n);
+        return n;
+      });
+    const results = await Promise.all([1, 2, 3, 4, 5, 6].map(task));
+    expect(results).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(highest).toBe(2);
+    expect(finished.slice(2)).toEqual([3, 4, 5, 6]);
+  });
+
+  it('frees its place when a task fails', async () => {
+    const limit = concurrencyLimit(1);
+    await expect(limit(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    await expect(limit(() => Promise.resolve('yes'))).resolves.toBe('yes');
+  });
+});
+
+describe('the sign-in hint', () => {
+  it('skips the dictionary estimate when asked (sign-in), keeping length and characters', () => {
+    expect(weakPasswordReasons('password1', [], { guessable: false })).toEqual([]);
+    expect(weakPasswordReasons('abc', [], { guessable: false })).toEqual(['length', 'characters']);
+    expect(weakPasswordReasons('password1')).toEqual(['guessable']);
   });
 });
