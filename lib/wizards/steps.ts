@@ -269,6 +269,8 @@ export function filerOf(definition: WizardDefinition, data: DraftData): { fullNa
 /** True when the condition holds for `value`. */
 /** The answer a condition names: a field, or a part of one ('ownerAddress.country'). */
 function valueAt(answers: Record<string, unknown>, path: string): unknown {
+  // A form watching 'ownerAddress.country' hands its value under that very name.
+  if (Object.hasOwn(answers, path)) return answers[path];
   return path.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), answers);
 }
 

@@ -102,7 +102,7 @@ test('staff reply to a contact message, mark a job application handled and downl
   await message.getByRole('button', { name: 'Send reply' }).click();
   await expect(admin.getByText(`Reply sent to ${senderEmail}.`)).toBeVisible();
   const reply = outbox().find((mail) => mail.to === senderEmail);
-  expect(reply?.subject).toMatch(/^Re : votre message à /);
+  expect(reply?.subject).toMatch(/^Re\u00a0: votre message à /);
   expect(reply?.text).toContain('Une société à Lagos coûte 150 000 ₦, frais compris.');
   // Replied is handled: it leaves the list of new messages.
   await expect(admin.getByTestId(`inbox-${senderEmail}`)).toHaveCount(0);
