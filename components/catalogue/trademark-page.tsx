@@ -68,6 +68,9 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
           options={{ classes: 2 }}
           caption={t('trademark.usExample')}
         />
+        <Link href={offeringPath({ jurisdiction: 'usa', service: 'trademark' })} className={buttonClass({ size: 'lg' })}>
+          {t('trademark.usStart')}
+        </Link>
       </section>
       <p className="text-muted max-w-3xl text-sm">{t('trademark.otherCountries')}</p>
       <p className="text-muted text-sm">{c('unconfirmedNote')}</p>

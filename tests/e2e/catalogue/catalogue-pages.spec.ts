@@ -138,10 +138,11 @@ test('/uk and /canada lead into their wizards, and Canada is priced federal and 
   await expect(ontario.getByTestId('government-fee')).toHaveText(formatMoney(36_000, 'CAD', 'fr'));
 });
 
-test('the trade mark page leads UK applicants into the UK wizard, at the April 2026 UKIPO fees', async ({ page }) => {
+test('the trade mark page leads UK and US applicants into their wizards, at the April 2026 UKIPO fees', async ({ page }) => {
   await page.goto('/services/trademark-registration');
   await expect(page.getByText(/An online application costs £205 at the UKIPO including one class, and £60 for each additional class/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply for a UK trade mark online' })).toHaveAttribute('href', '/uk-trademark-application');
+  await expect(page.getByRole('link', { name: 'Apply for a US trade mark online' })).toHaveAttribute('href', '/usa-trademark-application');
 });
 
 /** The pages that price a service, with the services whose offers their Service JSON-LD must carry. */
