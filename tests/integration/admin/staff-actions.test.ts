@@ -174,7 +174,7 @@ describe.each(testDrivers())('staff console actions on %s', (driver) => {
       );
       expect(row).toEqual({ status: 'handled', replied: true, handled_by: staff.id });
       const [mail] = readOutbox(`${outbox}/outbox`, 'chidi@example.ng');
-      expect(mail?.subject).toMatch(/^Re : votre message à /);
+      expect(mail?.subject).toMatch(/^Re\u00a0: votre message à /);
       expect(mail?.text).toContain('Bonjour Chidi Obi,');
       expect(mail?.text).toContain('Une société à Lagos coûte 150 000 ₦ tout compris.');
       expect(mail?.text).toContain('Combien coûte une société à Lagos ?');
