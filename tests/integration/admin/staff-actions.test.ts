@@ -84,7 +84,7 @@ describe.each(testDrivers())('staff console actions on %s', (driver) => {
       );
       expect(audit).toMatchObject({ actor_id: staff.id, action: 'payment.confirmed', application_id: applicationId, details: { amountDue: amount, amountReceived: amount } });
       const mail = readOutbox(`${outbox}/outbox`, customer.email).at(-1);
-      expect(mail?.subject).toBe(`Dossier ${reference} : paiement reçu`);
+      expect(mail?.subject).toBe(`Dossier ${reference}\u00a0: paiement reçu`);
       expect(mail?.text).toContain(reference);
       // Paid: the customer cannot open a new payment instruction.
       expect(await recordPayment(customer.id, { applicationId, method: 'qr' }, database)).toEqual({ ok: false, reason: 'alreadyPaid' });
