@@ -149,7 +149,11 @@ revoke all on auth.sign_in_failures from public, anon, authenticated, service_ro
 -- (lib/embedded-backend/rate-limit.ts says why they live here): shared by every instance on the
 -- database and kept across restarts. Keys are '<limiter>:<keyed hash>', never an IP or e-mail
 -- address. Only the auth server (the owner) reads and writes it; RLS is on with no policy.
-create table if not exists auth.rate_limits (
+-- Unlogged: a check writes no WAL, so its commit waits for no flush (about 0.2 ms instead of 0.6
+-- on the tests' PostgreSQL 15, on every sign-in). The price: after a crash of the database
+-- server (not a clean restart, nor an app restart) the windows start empty, and a standby does
+-- not have them; for windows of a minute or an hour that is harmless.
+create unlogged table if not exists auth.rate_limits (
   key text primary key check (char_length(key) between 1 and 100),
   -- Requests counted in the window; capped at the limit + 1 (refusals stop counting there).
   hits integer not null check (hits >= 1),
