@@ -23,7 +23,8 @@ import {
 // - the auth server writes its own schema as the database's owner (as auth.sign_in_failures),
 //   so a check is one statement in autocommit: no transaction and no role switch, where the
 //   forms' table is written through withServiceRole (four round trips on PostgreSQL). The
-//   sign-in's check even rides on the throttle's first read (sign-in-throttle.ts, peekVerdict).
+//   sign-in's check even rides on the throttle's first read (sign-in-throttle.ts, peekVerdict),
+//   and the table is unlogged, so that statement's commit waits for no WAL flush (shim.sql).
 //
 // Keys are stored as `<limiter>:<keyed hash>` (HMAC under a key derived from the JWT secret,
 // which every instance shares), so the table holds no IP or e-mail address.
