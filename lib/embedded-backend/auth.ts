@@ -12,7 +12,7 @@ import {
   weakPasswordMessage,
   weakPasswordReasons,
 } from '@/lib/embedded-backend/passwords';
-import type { RateLimiter } from '@/lib/embedded-backend/rate-limit';
+import type { AuthRateLimiter } from '@/lib/embedded-backend/rate-limit';
 import { peekVerdict, settleAttempt, throttleKeys } from '@/lib/embedded-backend/sign-in-throttle';
 import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from '@/lib/embedded-backend/tokens';
 import {
@@ -40,12 +40,14 @@ import { EMBEDDED_PREFIX } from '@/lib/config/backend';
 export interface AuthContext {
   database: Database;
   config: EmbeddedConfig;
-  signInLimiter: RateLimiter;
-  signUpLimiter: RateLimiter;
+  /** Password sign-ins per IP (a minute's window); all four in auth.rate_limits (rate-limit.ts). */
+  signInLimiter: AuthRateLimiter;
+  /** Sign-ups per IP (a minute's window). */
+  signUpLimiter: AuthRateLimiter;
   /** Password-recovery requests per IP (an hour's window). */
-  recoverLimiter: RateLimiter;
+  recoverLimiter: AuthRateLimiter;
   /** One mail per address per `mailInterval` (recovery, e-mail change). */
-  mailLimiter: RateLimiter;
+  mailLimiter: AuthRateLimiter;
 }
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -115,7 +117,7 @@ async function sendConfirmation(ctx: AuthContext, request: Request, email: strin
 
 /** POST /auth/v1/signup */
 export async function signUp(ctx: AuthContext, request: Request): Promise<Response> {
-  if (!ctx.signUpLimiter.hit(clientIp(request))) return rateLimited();
+  if (!(await ctx.signUpLimiter.allows(clientIp(request), ctx.config.now()))) return rateLimited();
   const body = await readJsonObject(request);
   const { email, password } = readCredentials(body);
   if (!email) return authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
@@ -186,19 +188,33 @@ export async function token(ctx: AuthContext, request: Request): Promise<Respons
 }
 
 async function passwordGrant(ctx: AuthContext, request: Request): Promise<Response> {
-  if (!ctx.signInLimiter.hit(`ip:${clientIp(request)}`)) return rateLimited();
-  const body = await readJsonObject(request);
-  const { email, password } = readCredentials(body);
-  if (!email) return authError(400, 'validation_failed', 'missing email or phone');
+  const now = ctx.config.now();
+  const ip = clientIp(request);
+  // The per-IP limit answers first, whatever the body. A request that reaches the throttle's
+  // first read is counted in that same statement (peekVerdict); any other is counted here.
+  const countAlone = async (refusal: unknown) => {
+    if (!(await ctx.signInLimiter.allows(ip, now))) return rateLimited();
+    if (refusal instanceof Response) return refusal;
+    throw refusal;
+  };
+  let parsed: { body: Record<string, unknown>; email: string; password: string };
+  try {
+    const body = await readJsonObject(request);
+    parsed = { body, ...readCredentials(body) };
+  } catch (error) {
+    return countAlone(error);
+  }
+  const { body, email, password } = parsed;
+  if (!email) return countAlone(authError(400, 'validation_failed', 'missing email or phone'));
 
   // Guesses per account: a growing wait per address, then a captcha (sign-in-throttle.ts).
   const { db } = ctx.database;
   const policy = ctx.config.signInThrottle;
-  const now = ctx.config.now();
-  const keys = throttleKeys(ctx.config.jwtSecret, email, clientIp(request));
+  const keys = throttleKeys(ctx.config.jwtSecret, email, ip);
   // Refused early when it is plain already: before the password hash, and (a wait) before the
   // captcha is spent.
-  const early = await peekVerdict(db, keys, now, policy);
+  const { verdict: early, window } = await peekVerdict(db, keys, now, policy, ctx.signInLimiter.count(ip, now));
+  if (!(await ctx.signInLimiter.decide(window, now))) return rateLimited();
   if (early.kind === 'wait') return retryLater(early.retryAfterSeconds);
   const captchaToken = readCaptchaToken(body);
   const captcha = captchaToken ? await verifyCaptcha(captchaToken, { now, database: ctx.database }) : 'missing';

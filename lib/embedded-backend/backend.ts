@@ -6,7 +6,7 @@ import { grantAdmin } from '@/lib/embedded-backend/admins';
 import { getUser, logout, signUp, token, verify, type AuthContext } from '@/lib/embedded-backend/auth';
 import { embeddedConfig, fileSecret, type EmbeddedConfig } from '@/lib/embedded-backend/config';
 import { authError, bearerToken, HttpError, json, readJsonObject, restError } from '@/lib/embedded-backend/http';
-import { RateLimiter } from '@/lib/embedded-backend/rate-limit';
+import { createAuthRateLimiter } from '@/lib/embedded-backend/rate-limit';
 import { recover, verifyEmailChangeLink, verifyOtp } from '@/lib/embedded-backend/recovery';
 import { rpc } from '@/lib/embedded-backend/rpc';
 import { updateUser } from '@/lib/embedded-backend/user-update';
@@ -31,13 +31,15 @@ function sameSecret(a: string, b: string): boolean {
 /** Builds a backend over `database` (tests pass their own database and configuration). */
 export function createEmbeddedBackend(database: Database, overrides: Partial<EmbeddedConfig> = {}): EmbeddedBackend {
   const config = embeddedConfig(overrides);
+  const limiter = (name: string, limit: number, windowMs: number) =>
+    createAuthRateLimiter(database, config.jwtSecret, { name, limit, windowMs });
   const ctx: AuthContext = {
     database,
     config,
-    signInLimiter: new RateLimiter(config.signInPerMinute),
-    signUpLimiter: new RateLimiter(config.signUpPerMinute),
-    recoverLimiter: new RateLimiter(config.recoverPerHour, 60 * 60_000),
-    mailLimiter: new RateLimiter(1, config.mailInterval * 1000),
+    signInLimiter: limiter('sign-in', config.signInPerMinute, 60_000),
+    signUpLimiter: limiter('sign-up', config.signUpPerMinute, 60_000),
+    recoverLimiter: limiter('recover', config.recoverPerHour, 60 * 60_000),
+    mailLimiter: limiter('mail', 1, config.mailInterval * 1000),
   };
 
   async function route(request: Request, path: string[]): Promise<Response> {

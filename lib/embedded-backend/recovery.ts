@@ -68,10 +68,10 @@ export async function recover(ctx: AuthContext, request: Request): Promise<Respo
   }
   const { config } = ctx;
   const now = config.now();
-  if (!ctx.recoverLimiter.hit(`ip:${clientIp(request)}`, now)) {
+  if (!(await ctx.recoverLimiter.allows(clientIp(request), now))) {
     return authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
   }
-  if (!ctx.mailLimiter.hit(`recover:${email}`, now)) return mailSendLimited(config.mailInterval);
+  if (!(await ctx.mailLimiter.allows(`recover:${email}`, now))) return mailSendLimited(config.mailInterval);
 
   const { db } = ctx.database;
   const user = await findUserByEmail(db, email);

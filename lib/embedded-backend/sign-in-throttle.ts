@@ -1,8 +1,9 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { query, type Db, type DbTx } from '@/lib/db/database';
+import type { WindowRow } from '@/lib/security/shared-rate-limit';
 import { sweepNowAndThen } from '@/lib/security/sweep';
 
 // Password guesses, throttled per account (issue 23, finding 5). A hard lock after N failures is
@@ -131,13 +132,7 @@ interface Row extends Record<string, unknown> {
   last_failed_ms: number | string;
 }
 
-/** The account's row has source ''; an address's row its hash. */
-async function readState(runner: Db | DbTx, keys: ThrottleKeys): Promise<FailureState> {
-  const rows = await query<Row>(
-    runner,
-    sql`select source, failures, (extract(epoch from last_failed_at) * 1000)::float8 as last_failed_ms
-        from auth.sign_in_failures where account = ${keys.account} and source in ('', ${keys.source})`,
-  );
+function stateOf(rows: Row[], keys: ThrottleKeys): FailureState {
   const count = (source: string): FailureCount => {
     const row = rows.find((r) => r.source === source);
     return row ? { failures: Number(row.failures), lastFailedAt: Number(row.last_failed_ms) } : NONE;
@@ -145,9 +140,41 @@ async function readState(runner: Db | DbTx, keys: ThrottleKeys): Promise<Failure
   return { account: count(''), source: count(keys.source) };
 }
 
-/** What an attempt would meet now, read without counting anything (to refuse early, before the password hash). */
-export function peekVerdict(db: Db, keys: ThrottleKeys, now: number, policy: ThrottlePolicy): Promise<Verdict> {
-  return readState(db, keys).then((state) => judge(state, false, now, policy));
+/** The account's row has source ''; an address's row its hash. */
+async function readState(runner: Db | DbTx, keys: ThrottleKeys): Promise<FailureState> {
+  const rows = await query<Row>(
+    runner,
+    sql`select source, failures, (extract(epoch from last_failed_at) * 1000)::float8 as last_failed_ms
+        from auth.sign_in_failures where account = ${keys.account} and source in ('', ${keys.source})`,
+  );
+  return stateOf(rows, keys);
+}
+
+/**
+ * What an attempt would meet now, read without counting a failure (to refuse early, before the
+ * password hash), and in the same statement `counted`: the per-address limit's count
+ * (rate-limit.ts, `AuthRateLimiter.count`), whose window comes back beside the verdict. The
+ * sign-in's limit and its first read cost one round trip, not two.
+ */
+export async function peekVerdict(
+  db: Db,
+  keys: ThrottleKeys,
+  now: number,
+  policy: ThrottlePolicy,
+  counted: SQL,
+): Promise<{ verdict: Verdict; window: WindowRow }> {
+  // The count returns exactly one row: joined to the account's failure rows (none, one or two).
+  const rows = await query<Row & WindowRow>(
+    db,
+    sql`with counted as (${counted})
+        select c.hits, c.reset_ms, f.source, f.failures,
+               (extract(epoch from f.last_failed_at) * 1000)::float8 as last_failed_ms
+        from counted c
+        left join auth.sign_in_failures f on f.account = ${keys.account} and f.source in ('', ${keys.source})`,
+  );
+  const window = rows[0];
+  if (!window) throw new Error('The rate-limit window was not written');
+  return { verdict: judge(stateOf(rows, keys), false, now, policy), window };
 }
 
 /** The two-key advisory lock space of this table (a one-key lock never conflicts with it). */

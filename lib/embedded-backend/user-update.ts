@@ -63,7 +63,7 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
       if (holder && holder.id !== user.id) {
         return authError(422, 'email_exists', 'A user with this email address has already been registered');
       }
-      if (!ctx.mailLimiter.hit(`email_change:${user.id}`, ctx.config.now())) return mailSendLimited(ctx.config.mailInterval);
+      if (!(await ctx.mailLimiter.allows(`email_change:${user.id}`, ctx.config.now()))) return mailSendLimited(ctx.config.mailInterval);
       newEmail = email;
     }
   }

@@ -1,13 +1,11 @@
 import { positiveInt } from '@/lib/config/env';
 
 /**
- * A small in-memory, fixed-window rate limiter, for cheap endpoints where a per-process count is
- * enough (the captcha's challenges, wizard uploads). The forms' own limit, which must hold across
- * instances and restarts, lives in Postgres (lib/security/shared-rate-limit.ts).
- *
- * Each key may act `limit` times per `windowMs`; the window starts at the key's first hit.
- * Several instances each count on their own, so the effective limit is `limit × instances`.
- * Memory is bounded: expired windows are swept, and at `maxKeys` the oldest key is evicted.
+ * What a rate limiter says of one attempt. Every limit lives in Postgres, shared by the
+ * instances and kept across restarts: the forms', uploads', submissions' and captcha
+ * challenges' in lib/security/shared-rate-limit.ts, the embedded auth server's in
+ * lib/embedded-backend/rate-limit.ts. None is kept in a process's memory: behind N instances it
+ * would allow N times as much.
  */
 export interface RateLimitDecision {
   allowed: boolean;
@@ -15,61 +13,6 @@ export interface RateLimitDecision {
   remaining: number;
   /** Seconds until the window resets (0 when allowed and nothing is pending). */
   retryAfterSeconds: number;
-}
-
-export interface RateLimiter {
-  /** Counts one attempt for `key` and says whether it is allowed. */
-  consume(key: string, now?: number): RateLimitDecision;
-  /** Forgets every key (tests). */
-  reset(): void;
-}
-
-export interface RateLimiterOptions {
-  limit: number;
-  windowMs: number;
-  maxKeys?: number;
-}
-
-export function createRateLimiter({
-  limit,
-  windowMs,
-  maxKeys = 10_000,
-}: RateLimiterOptions): RateLimiter {
-  if (!Number.isInteger(limit) || limit < 1) throw new Error('limit must be a positive integer');
-  if (!(windowMs > 0)) throw new Error('windowMs must be positive');
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = 0;
-
-  function sweep(now: number) {
-    if (now < nextSweep && windows.size < maxKeys) return;
-    nextSweep = now + windowMs;
-    for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
-    while (windows.size >= maxKeys) {
-      const oldest = windows.keys().next();
-      if (oldest.done) break;
-      windows.delete(oldest.value);
-    }
-  }
-
-  return {
-    consume(key, now = Date.now()) {
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= now) {
-        windows.delete(key);
-        sweep(now);
-        entry = { count: 0, resetAt: now + windowMs };
-        windows.set(key, entry);
-      }
-      const retryAfterSeconds = Math.ceil((entry.resetAt - now) / 1000);
-      if (entry.count >= limit) return { allowed: false, remaining: 0, retryAfterSeconds };
-      entry.count += 1;
-      return { allowed: true, remaining: limit - entry.count, retryAfterSeconds };
-    },
-    reset() {
-      windows.clear();
-      nextSweep = 0;
-    },
-  };
 }
 
 /**

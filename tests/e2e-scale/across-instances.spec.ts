@@ -174,6 +174,21 @@ test("a captcha redeemed on one instance is refused by the other, and the forms'
   expect(outcomes).toEqual(['stored', 'stored', 'stored', 'stored', 'stored', 'rateLimited']);
 });
 
+test("the captcha's challenges per address count on both instances", async ({ request }) => {
+  const address = newAddress();
+  const statuses: number[] = [];
+  // 60 challenges per address a minute (lib/security/captcha/limits.ts), whichever instance answers.
+  for (let i = 0; i < 61; i++) {
+    const response = await request.get('/api/altcha', { headers: { 'x-forwarded-for': address, 'x-upstream': i % 2 === 0 ? 'a' : 'b' } });
+    statuses.push(response.status());
+    if (response.status() === 429) {
+      expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+      expect(await response.json()).toEqual({ error: 'Too many requests' });
+    }
+  }
+  expect(statuses).toEqual([...Array<number>(60).fill(200), 429]);
+});
+
 test('uploads through either instance land in the one storage, and the per-address limit counts on both', async ({ request }) => {
   const address = newAddress();
   const statuses: number[] = [];

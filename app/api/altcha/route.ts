@@ -1,12 +1,21 @@
 import { createCaptchaChallenge } from '@/lib/security/captcha/captcha';
 import { captchaLimiter } from '@/lib/security/captcha/limits';
-import { clientIp } from '@/lib/security/rate-limit';
+import { clientIp, type RateLimitDecision } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
+const unavailable = () =>
+  Response.json({ error: 'Captcha unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+
 /** A fresh ALTCHA challenge for the contact and career forms' widget. Never cached. */
 export async function GET(request: Request) {
-  const decision = captchaLimiter().consume(clientIp(request.headers));
+  let decision: RateLimitDecision;
+  try {
+    decision = await captchaLimiter().consume(clientIp(request.headers));
+  } catch (error) {
+    console.error('[captcha] could not count the challenge:', error);
+    return unavailable();
+  }
   if (!decision.allowed) {
     return Response.json(
       { error: 'Too many requests' },
@@ -22,9 +31,6 @@ export async function GET(request: Request) {
     });
   } catch (error) {
     console.error('[captcha] could not create a challenge:', error);
-    return Response.json(
-      { error: 'Captcha unavailable' },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
-    );
+    return unavailable();
   }
 }

@@ -1,5 +1,4 @@
 import { signHs256, verifyHs256 } from '@/lib/embedded-backend/jwt';
-import { RateLimiter } from '@/lib/embedded-backend/rate-limit';
 
 const secret = new TextEncoder().encode('a-test-secret-of-at-least-32-characters!');
 const now = 1_800_000_000;
@@ -28,14 +27,5 @@ describe('HS256 access tokens', () => {
 
   it('refuses a token without exp', () => {
     expect(verifyHs256(signHs256({ sub: 'x' }, secret), secret, now).ok).toBe(false);
-  });
-});
-
-describe('rate limiter', () => {
-  it('allows the limit per window and key, then refuses until the window ends', () => {
-    const limiter = new RateLimiter(2, 60_000);
-    expect([limiter.hit('a', 0), limiter.hit('a', 1), limiter.hit('a', 2)]).toEqual([true, true, false]);
-    expect(limiter.hit('b', 3)).toBe(true);
-    expect(limiter.hit('a', 60_001)).toBe(true);
   });
 });
