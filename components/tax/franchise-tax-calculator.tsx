@@ -21,6 +21,7 @@ import {
 } from '@/lib/tax/delaware-franchise-tax';
 import { parseFranchiseTaxParams } from '@/lib/tax/delaware-franchise-tax-params';
 import type messages from '@/messages/en.json';
+import { ResultSection } from './calculator-result';
 import { CopyLink } from './copy-link';
 import { dayAndMonth, fill, formatCount, normaliseDecimal, normaliseWhole, usd, usdDecimal } from './format';
 import { useQueryUrl } from './use-query-url';
@@ -217,13 +218,12 @@ export function FranchiseTaxCalculator({
         </div>
       </form>
 
-      <section aria-labelledby="ft-result-title" className="flex flex-col gap-6">
-        <h2 id="ft-result-title" className="text-2xl font-bold text-ink">
-          {common.resultHeading}
-        </h2>
-        <p role="status" className="sr-only">
-          {evaluation.result ? statusText(evaluation.result, labels, locale) : ''}
-        </p>
+      <ResultSection
+        id="ft-result-title"
+        heading={common.resultHeading}
+        status={evaluation.result ? statusText(evaluation.result, labels, locale) : ''}
+        className="flex flex-col gap-6"
+      >
         {evaluation.result ? (
           <>
             <FranchiseTaxWorking result={evaluation.result} labels={labels} locale={locale} />
@@ -240,7 +240,7 @@ export function FranchiseTaxCalculator({
             {evaluation.empty ? labels.prompt : common.fixErrors}
           </p>
         )}
-      </section>
+      </ResultSection>
     </div>
   );
 }

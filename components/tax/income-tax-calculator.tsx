@@ -11,6 +11,7 @@ import {
   type IncomeTax,
 } from '@/lib/tax/delaware-corporate-income-tax';
 import type messages from '@/messages/en.json';
+import { ResultSection, TaxTotal } from './calculator-result';
 import { CopyLink } from './copy-link';
 import type { CalculatorCommonLabels } from './franchise-tax-calculator';
 import { fill, formatPercent, normaliseDecimal, normaliseWhole, usd } from './format';
@@ -75,13 +76,7 @@ export function IncomeTaxCalculator({
           {(control) => <Input {...control} inputMode="decimal" autoComplete="off" className="tabular-nums" value={share} onChange={(event) => setShare(event.target.value)} />}
         </Field>
       </form>
-      <section aria-labelledby="cit-result-title" className="flex flex-col gap-4">
-        <h2 id="cit-result-title" className="text-2xl font-bold text-ink">
-          {common.resultHeading}
-        </h2>
-        <p role="status" className="sr-only">
-          {result ? fill(labels.status, { tax: money(result.taxCents) }) : ''}
-        </p>
+      <ResultSection id="cit-result-title" heading={common.resultHeading} status={result ? fill(labels.status, { tax: money(result.taxCents) }) : ''}>
         {result ? (
           <div className="flex flex-col gap-3 rounded-lg border border-slate-300 p-4" data-testid="income-tax-result">
             {result.delawareTaxableIncomeCents === 0 ? (
@@ -98,16 +93,13 @@ export function IncomeTaxCalculator({
                 <p className="tabular-nums">{fill(labels.taxLine, { rate, delaware: money(result.delawareTaxableIncomeCents), tax: money(result.taxCents) })}</p>
               </>
             )}
-            <p className="flex max-w-md justify-between border-t border-slate-300 pt-2 text-lg font-semibold">
-              <span>{labels.taxLabel}</span>
-              <span className="tabular-nums" data-testid="income-tax-amount">{money(result.taxCents)}</span>
-            </p>
+            <TaxTotal label={labels.taxLabel} amount={money(result.taxCents)} testId="income-tax-amount" />
             <CopyLink copy={common.copyLink} copied={common.linkCopied} />
           </div>
         ) : (
           <p className="text-muted">{hasErrors ? common.fixErrors : labels.prompt}</p>
         )}
-      </section>
+      </ResultSection>
     </div>
   );
 }
