@@ -1,8 +1,6 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import {
   APPORTIONMENT_WHOLE,
   DE_CORPORATE_INCOME_TAX_BASIS_POINTS,
@@ -13,6 +11,7 @@ import {
 import type messages from '@/messages/en.json';
 import { ResultSection, TaxTotal } from './calculator-result';
 import { CopyLink } from './copy-link';
+import { FigureField } from './figure-field';
 import type { CalculatorCommonLabels } from './franchise-tax-calculator';
 import { fill, formatPercent, normaliseDecimal, normaliseWhole, usd } from './format';
 import { useQueryUrl } from './use-query-url';
@@ -63,18 +62,25 @@ export function IncomeTaxCalculator({
   return (
     <div className="flex flex-col gap-8" data-testid="income-tax-calculator">
       <form className="grid gap-6 rounded-xl border border-slate-300 p-4 sm:grid-cols-2 sm:p-6" noValidate onSubmit={(event) => event.preventDefault()}>
-        <Field id="cit-income" label={labels.income} hint={labels.incomeHint} error={evaluation.errors.income ? errors[evaluation.errors.income] : undefined}>
-          {(control) => <Input {...control} inputMode="text" autoComplete="off" className="tabular-nums" value={income} onChange={(event) => setIncome(event.target.value)} />}
-        </Field>
-        <Field
+        <FigureField
+          id="cit-income"
+          label={labels.income}
+          hint={labels.incomeHint}
+          error={evaluation.errors.income ? errors[evaluation.errors.income] : undefined}
+          inputMode="text"
+          value={income}
+          onChange={setIncome}
+        />
+        <FigureField
           id="cit-apportionment"
           label={labels.apportionment}
           optional={common.optional}
           hint={labels.apportionmentHint}
           error={evaluation.errors.apportionment ? errors[evaluation.errors.apportionment] : undefined}
-        >
-          {(control) => <Input {...control} inputMode="decimal" autoComplete="off" className="tabular-nums" value={share} onChange={(event) => setShare(event.target.value)} />}
-        </Field>
+          inputMode="decimal"
+          value={share}
+          onChange={setShare}
+        />
       </form>
       <ResultSection id="cit-result-title" heading={common.resultHeading} status={result ? fill(labels.status, { tax: money(result.taxCents) }) : ''}>
         {result ? (

@@ -1,12 +1,11 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { parseWyomingParams, WY_MINIMUM_LICENSE_TAX_CENTS, WY_ONLINE_FILING_LIMIT_CENTS, wyomingLicenseTax, type WyomingLicenseTax } from '@/lib/tax/wyoming-annual-report';
 import type messages from '@/messages/en.json';
 import { ResultSection, TaxTotal } from './calculator-result';
 import { CopyLink } from './copy-link';
+import { FigureField } from './figure-field';
 import type { CalculatorCommonLabels } from './franchise-tax-calculator';
 import { fill, normaliseWhole, usd } from './format';
 import { useQueryUrl } from './use-query-url';
@@ -35,11 +34,17 @@ export function WyomingCalculator({ locale, labels, common, initial }: { locale:
   return (
     <div className="flex flex-col gap-8" data-testid="wyoming-calculator">
       <form className="rounded-xl border border-slate-300 p-4 sm:p-6" noValidate onSubmit={(event) => event.preventDefault()}>
-        <Field id="wy-assets" label={labels.assets} hint={labels.assetsHint} error={evaluation.error ? errors[evaluation.error] : undefined}>
-          {(control) => (
-            <Input {...control} inputMode="numeric" autoComplete="off" size="lg" className="max-w-xs tabular-nums" value={assets} onChange={(event) => setAssets(event.target.value)} />
-          )}
-        </Field>
+        <FigureField
+          id="wy-assets"
+          label={labels.assets}
+          hint={labels.assetsHint}
+          error={evaluation.error ? errors[evaluation.error] : undefined}
+          inputMode="numeric"
+          size="lg"
+          className="max-w-xs tabular-nums"
+          value={assets}
+          onChange={setAssets}
+        />
       </form>
       <ResultSection id="wy-result-title" heading={common.resultHeading} status={result ? fill(labels.status, { tax: money(result.taxCents) }) : ''}>
         {result ? (
