@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { canadaRegimes, type CanadaRegime } from '@/lib/catalogue/catalogue';
 import { packageIds } from '@/lib/catalogue/packages';
-import { canadianAddress, COUNTRY_CODES, internationalAddress } from '@/lib/validation/address';
+import { canadianAddress, COUNTRY_CODES, countryField, internationalAddress } from '@/lib/validation/address';
 import { adultBirthDate, birthDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
@@ -142,7 +142,7 @@ const isc = z.object({
   fullName: requiredText(120),
   dateOfBirth: birthDate,
   address: internationalAddress,
-  taxResidence: z.string({ error: 'required' }).refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required'),
+  taxResidence: countryField,
   controlBasis: z.enum(CONTROL_BASES, { error: 'required' }),
   controlDetails: requiredText(300),
 });

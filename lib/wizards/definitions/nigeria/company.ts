@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packageIds } from '@/lib/catalogue/packages';
-import { COUNTRY_CODES, nigerianAddress } from '@/lib/validation/address';
+import { countryField, isCountryCode, nigerianAddress } from '@/lib/validation/address';
 import { adultBirthDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
@@ -198,9 +198,7 @@ const subscriberParticulars = z
 /** A corporate subscriber: its name (in fullName), registration number and country [S88]. */
 const corporateParticulars = z.object({
   registrationNumber: requiredText(40),
-  countryOfIncorporation: z
-    .string({ error: 'required' })
-    .refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required'),
+  countryOfIncorporation: countryField,
 });
 
 /** Runs `schema` on `value` and reports its issues on the object being refined. */
@@ -282,7 +280,7 @@ function shareholdersCross(all: DraftData): Issue[] {
     list.forEach((s, i) => {
       // Who is foreign: a person's nationality (a director's, given on that step), a company's country.
       if (s.holderType === 'corporate') {
-        if (s.countryOfIncorporation && s.countryOfIncorporation !== 'NG' && (COUNTRY_CODES as readonly string[]).includes(s.countryOfIncorporation))
+        if (s.countryOfIncorporation && s.countryOfIncorporation !== 'NG' && isCountryCode(s.countryOfIncorporation))
           issues.push({ path: ['shareholders', i, 'countryOfIncorporation'], key: 'foreignShareholderUndeclared' });
         return;
       }

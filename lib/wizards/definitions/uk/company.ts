@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packageIds } from '@/lib/catalogue/packages';
-import { COUNTRY_CODES, internationalAddress, ukAddress } from '@/lib/validation/address';
+import { COUNTRY_CODES, countryField, internationalAddress, ukAddress } from '@/lib/validation/address';
 import { birthDate, birthDateOfAge } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import { formatPersonalCode, isValidPersonalCode } from '@/lib/validation/identity';
@@ -139,7 +139,7 @@ const personFields = {
   fullName: requiredText(120),
   nationality: z.enum(NATIONALITIES, { error: 'required' }),
   otherNationality: optionalText(60),
-  countryOfResidence: z.string({ error: 'required' }).refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required'),
+  countryOfResidence: countryField,
   serviceAddress: internationalAddress,
   homeSameAsService: z.boolean().optional(),
   homeAddress: z.unknown().optional(),

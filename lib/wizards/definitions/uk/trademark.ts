@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packageIds } from '@/lib/catalogue/packages';
-import { COUNTRY_CODES, internationalAddress, ukAddress } from '@/lib/validation/address';
+import { COUNTRY_CODES, internationalAddress, isCountryCode, ukAddress } from '@/lib/validation/address';
 import { ageOn, dateField, isIsoDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
@@ -99,7 +99,7 @@ const details = z
   })
   .superRefine((v, ctx) => {
     if (v.priorityClaim !== 'yes') return;
-    if (!v.priorityCountry || !(COUNTRY_CODES as readonly string[]).includes(v.priorityCountry))
+    if (!isCountryCode(v.priorityCountry))
       ctx.addIssue({ code: 'custom', path: ['priorityCountry'], message: 'required' });
     if (!str(v.priorityNumber).trim()) ctx.addIssue({ code: 'custom', path: ['priorityNumber'], message: 'required' });
     const date = dateField.safeParse(v.priorityDate ?? '');

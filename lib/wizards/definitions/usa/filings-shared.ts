@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { packageIds } from '@/lib/catalogue/packages';
 import { emailField } from '@/lib/validation/email';
 import { phoneField } from '@/lib/validation/phone';
-import { COUNTRY_CODES } from '@/lib/validation/address';
 import { checkedBox, requiredText, str } from '@/lib/validation/text';
 import { packageField } from '../../schemas';
 import type { FieldDef } from '../../steps';
@@ -75,6 +74,3 @@ export function yearField(min: number) {
 export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
-
-/** Every country by ISO code, shown by its name in the page's language (`optionLabels: 'country'`). */
-export const countryField = z.string({ error: 'required' }).refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required');

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { internationalAddress, US_STATES } from '@/lib/validation/address';
+import { countryField, internationalAddress, US_STATES } from '@/lib/validation/address';
 import { dateField } from '@/lib/validation/dates';
 import type { Issue } from '@/lib/validation/issues';
 import { ALWAYS, optionalText, percentField, requiredText, str } from '@/lib/validation/text';
 import { uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
-import { countryField, dollarsField, einField, todayIso, usContactPackageConsent, yearField } from './filings-shared';
+import { dollarsField, einField, todayIso, usContactPackageConsent, yearField } from './filings-shared';
 
 /**
  * US federal returns (issue 20), from /usa-tax-filing:

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { dateField, isIsoDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
-import { internationalAddress, US_STATES } from '@/lib/validation/address';
+import { countryField, internationalAddress, US_STATES } from '@/lib/validation/address';
 import { ALWAYS, checkedBox, optionalText, requiredText, str } from '@/lib/validation/text';
 import { uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
-import { countryField, todayIso, usContactPackageConsent } from './filings-shared';
+import { todayIso, usContactPackageConsent } from './filings-shared';
 import { goodsQuoteOptions, goodsSchema } from './uspto-id-manual';
 
 /**
