@@ -27,8 +27,7 @@ export type ScalarKind =
   | 'email'
   | 'id'
   | 'checkbox'
-  | 'file'
-  | 'country';
+  | 'file';
 
 export interface ShowIf {
   /**
@@ -48,7 +47,8 @@ export interface ScalarField {
   options?: readonly string[];
   /**
    * Option labels come from `<namespace>.options.<optionsKey ?? name>.<value>`, unless 'raw'
-   * (shown as written) or 'country' (ISO codes shown by their names in the reader's language).
+   * (shown as written) or 'country' (ISO codes shown by their names in the reader's language,
+   * sorted by name; without `options`, every country of COUNTRY_CODES).
    */
   optionLabels?: 'translate' | 'raw' | 'country';
   optionsKey?: string;

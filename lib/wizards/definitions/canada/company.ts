@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { canadaRegimes, type CanadaRegime } from '@/lib/catalogue/catalogue';
 import { packageIds } from '@/lib/catalogue/packages';
-import { canadianAddress, COUNTRY_CODES, countryField, internationalAddress } from '@/lib/validation/address';
+import { canadianAddress, countryField, internationalAddress } from '@/lib/validation/address';
 import { adultBirthDate, birthDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
@@ -250,7 +250,7 @@ export const canadaCompany = defineWizard(
             { name: 'fullName', kind: 'text' },
             { name: 'dateOfBirth', kind: 'date' },
             { name: 'address', kind: 'address', country: 'INTL' },
-            { name: 'taxResidence', kind: 'select', options: COUNTRY_CODES, optionLabels: 'country' },
+            { name: 'taxResidence', kind: 'select', optionLabels: 'country' },
             { name: 'controlBasis', kind: 'select', options: CONTROL_BASES },
             { name: 'controlDetails', kind: 'text' },
           ],

@@ -417,7 +417,7 @@ const SHAREHOLDER_FIELDS: ScalarField[] = [
   { name: 'fullName', kind: 'text' },
   { name: 'isDirector', kind: 'radio', options: YES_NO, optionsKey: 'yesNo', optional: true, showIf: { field: 'holderType', equals: 'individual' } },
   { name: 'registrationNumber', kind: 'id', optional: true, showIf: { field: 'holderType', equals: 'corporate' } },
-  { name: 'countryOfIncorporation', kind: 'country', optional: true, showIf: { field: 'holderType', equals: 'corporate' } },
+  { name: 'countryOfIncorporation', kind: 'select', optionLabels: 'country', optional: true, showIf: { field: 'holderType', equals: 'corporate' } },
   { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality', optional: true, showIf: NOT_A_DIRECTOR },
   ...ID_FIELDS,
   { name: 'dateOfBirth', kind: 'date', optional: true, showIf: NOT_A_DIRECTOR },

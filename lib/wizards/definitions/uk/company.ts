@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packageIds } from '@/lib/catalogue/packages';
-import { COUNTRY_CODES, countryField, internationalAddress, ukAddress } from '@/lib/validation/address';
+import { countryField, internationalAddress, ukAddress } from '@/lib/validation/address';
 import { birthDate, birthDateOfAge } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import { formatPersonalCode, isValidPersonalCode } from '@/lib/validation/identity';
@@ -343,7 +343,7 @@ const packageStep = z.object({
 const PERSON_FIELDS = {
   nationality: { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
   otherNationality: { name: 'otherNationality', kind: 'text', optional: true, showIf: { field: 'nationality', equals: 'OTHER' } },
-  countryOfResidence: { name: 'countryOfResidence', kind: 'select', options: COUNTRY_CODES, optionLabels: 'country', autoComplete: 'off' },
+  countryOfResidence: { name: 'countryOfResidence', kind: 'select', optionLabels: 'country', autoComplete: 'off' },
 } as const satisfies Record<string, ScalarField>;
 
 const addressFields: (ScalarField | AddressField)[] = [

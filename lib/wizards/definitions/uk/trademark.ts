@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packageIds } from '@/lib/catalogue/packages';
-import { COUNTRY_CODES, internationalAddress, isCountryCode, ukAddress } from '@/lib/validation/address';
+import { internationalAddress, isCountryCode, ukAddress } from '@/lib/validation/address';
 import { ageOn, dateField, isIsoDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
@@ -163,7 +163,7 @@ export const ukTrademark = defineWizard(
       schema: details,
       fields: [
         { name: 'priorityClaim', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
-        { name: 'priorityCountry', kind: 'select', options: COUNTRY_CODES, optionLabels: 'country', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
+        { name: 'priorityCountry', kind: 'select', optionLabels: 'country', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
         { name: 'priorityDate', kind: 'date', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
         { name: 'priorityNumber', kind: 'id', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
         { name: 'intentToUse', kind: 'checkbox' },

@@ -114,7 +114,7 @@ export const usaTaxFiling = defineWizard('usa-tax-filing', {
         fields: [
           { name: 'ownerKind', kind: 'radio', options: OWNER_KINDS },
           { name: 'fullName', kind: 'text' },
-          { name: 'country', kind: 'select', options: [], optionLabels: 'country' },
+          { name: 'country', kind: 'select', optionLabels: 'country' },
           { name: 'foreignTaxId', kind: 'id', optional: true },
           { name: 'percentage', kind: 'percent' },
           { name: 'address', kind: 'text' },

@@ -113,9 +113,9 @@ export const usaTrademark = defineWizard(
       fields: [
         { name: 'ownerType', kind: 'radio', options: OWNER_TYPES },
         { name: 'ownerName', kind: 'text' },
-        { name: 'citizenship', kind: 'select', options: [], optionLabels: 'country', showIf: { field: 'ownerType', equals: 'person' } },
+        { name: 'citizenship', kind: 'select', optionLabels: 'country', showIf: { field: 'ownerType', equals: 'person' } },
         { name: 'companyType', kind: 'select', options: COMPANY_TYPES, showIf: { field: 'ownerType', equals: 'company' } },
-        { name: 'organisationCountry', kind: 'select', options: [], optionLabels: 'country', showIf: { field: 'ownerType', equals: 'company' } },
+        { name: 'organisationCountry', kind: 'select', optionLabels: 'country', showIf: { field: 'ownerType', equals: 'company' } },
         { name: 'organisationState', kind: 'select', options: US_STATES, optionLabels: 'raw', showIf: { field: 'organisationCountry', equals: 'US' } },
         { name: 'domicile', kind: 'address', country: 'INTL' },
         { name: 'ownerEmail', kind: 'email', autoComplete: 'section-owner email' },
