@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { canadaRegimes, type CanadaRegime } from '@/lib/catalogue/catalogue';
-import { packageIds } from '@/lib/catalogue/packages';
 import { canadianAddress, countryField, internationalAddress } from '@/lib/validation/address';
 import { adultBirthDate, birthDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
-import { phoneField } from '@/lib/validation/phone';
-import { ALWAYS, checkedBox, optionalText, positiveIntegerField, requiredText, str } from '@/lib/validation/text';
-import { packageField } from '../../schemas';
+import { ALWAYS, optionalText, positiveIntegerField, requiredText, str } from '@/lib/validation/text';
 import { defineWizard, type DraftData } from '../../steps';
+import { packageSubmitterConsent } from '../filer';
 
 /**
  * Canada: a corporation under the Canada Business Corporations Act (federal, Corporations Canada)
@@ -163,14 +161,12 @@ const incorporator = z.object({
   address: internationalAddress,
 });
 
+const finish = packageSubmitterConsent('CA');
+
 const packageStep = z.object({
   // The incorporators sign the articles [notes §5.1].
   incorporators: z.array(incorporator, { error: 'atLeastOneIncorporator' }).min(1, 'atLeastOneIncorporator').max(CANADA_LIMITS.maxIncorporators, 'tooMany'),
-  package: packageField,
-  submitterName: requiredText(120),
-  submitterEmail: emailField(),
-  submitterPhone: phoneField('CA'),
-  consent: checkedBox,
+  ...finish.schema,
 });
 
 export const canadaCompany = defineWizard(
@@ -271,11 +267,7 @@ export const canadaCompany = defineWizard(
             { name: 'address', kind: 'address', country: 'INTL' },
           ],
         },
-        { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-        { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-        { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-        { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
-        { name: 'consent', kind: 'checkbox' },
+        ...finish.fields,
       ],
     },
   },

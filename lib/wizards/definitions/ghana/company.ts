@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
 import { ghanaianAddress, isValidGhanaPostGps } from '@/lib/validation/address';
 import { emailField } from '@/lib/validation/email';
 import { isValidGhanaCardPin, isValidGhanaTin, isValidPassportNumber } from '@/lib/validation/identity';
@@ -20,8 +19,9 @@ import {
   sameName,
   str,
 } from '@/lib/validation/text';
-import { endsWithLimited, packageField } from '../../schemas';
+import { endsWithLimited } from '../../schemas';
 import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
+import { packageSubmitterConsent } from '../filer';
 
 /**
  * Ghana: private company limited by shares, Companies Act 2019 (Act 992), at the ORC.
@@ -288,13 +288,7 @@ export function sharesCross(all: DraftData): Issue[] {
   return [...issues, ...sharedPinIssues(all, ['shareholders', 'beneficialOwners'])];
 }
 
-const finish = z.object({
-  package: packageField,
-  submitterName: nameText(120),
-  submitterEmail: emailField(),
-  submitterPhone: phoneField('GH'),
-  consent: checkedBox,
-});
+const finish = packageSubmitterConsent('GH', nameText(120));
 
 /** A Ghanaian's Ghana Card PIN; a foreigner's passport and TIN. */
 const IDENTITY_FIELDS: ScalarField[] = [
@@ -396,15 +390,9 @@ export const ghanaCompany = defineWizard('ghana-company', {
     ],
   },
   step4: {
-    schema: finish,
+    schema: z.object(finish.schema),
     quote: true,
-    fields: [
-      { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-      { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-      { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-      { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
-      { name: 'consent', kind: 'checkbox' },
-    ],
+    fields: [...finish.fields],
   },
 }, {
   // The business details come before step 1: "Step 2 of 5" is /ghana-company-registration/step2.

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
 import { countryField, isCountryCode, nigerianAddress } from '@/lib/validation/address';
 import { adultBirthDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
@@ -22,6 +21,7 @@ import {
 } from '@/lib/validation/text';
 import { endsWithLimited, optionalUpload, packageStep, uploadedFileField, uploadedImageField } from '../../schemas';
 import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
+import { consentBox, packageChoice, submitter } from '../filer';
 
 /**
  * Nigeria: private or public company limited by shares, CAMA 2020, as filed on the CAC portal.
@@ -373,10 +373,9 @@ function secretaryCross(all: DraftData): Issue[] {
 }
 
 const SUBMITTER_ROLES = ['director', 'shareholder', 'agent', 'other'] as const;
-const submitter = z.object({
-  submitterName: nameText(120),
-  submitterEmail: emailField(),
-  submitterPhone: phoneField('NG'),
+const filer = submitter('NG', nameText(120));
+const submitterStep = z.object({
+  ...filer.schema,
   submitterRole: z.enum(SUBMITTER_ROLES, { error: 'required' }),
   witnessName: nameText(120),
   witnessOccupation: requiredText(100),
@@ -522,23 +521,21 @@ export const nigeriaCompany = defineWizard('nigeria-company', {
     ],
   },
   submitter: {
-    schema: submitter,
+    schema: submitterStep,
     cross: submitterCross,
     fields: [
-      { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-      { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-      { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
+      ...filer.fields,
       { name: 'submitterRole', kind: 'select', options: SUBMITTER_ROLES },
       { name: 'witnessName', kind: 'text' },
       { name: 'witnessOccupation', kind: 'text' },
       { name: 'witnessAddress', kind: 'textarea' },
-      { name: 'consent', kind: 'checkbox' },
+      consentBox,
     ],
   },
   package: {
     schema: packageStep,
     quote: true,
-    fields: [{ name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' }],
+    fields: [packageChoice],
   },
 }, {
   // The CAC's filing fee and stamp duty follow the issued share capital.

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
 import { countryField, internationalAddress, ukAddress } from '@/lib/validation/address';
 import { birthDate, birthDateOfAge } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import { formatPersonalCode, isValidPersonalCode } from '@/lib/validation/identity';
 import type { Issue } from '@/lib/validation/issues';
 import { NATIONALITIES } from '@/lib/validation/person';
-import { phoneField } from '@/lib/validation/phone';
 import { ALWAYS, checkedBox, optionalText, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
-import { packageField, uploadedFileField } from '../../schemas';
+import { uploadedFileField } from '../../schemas';
 import { defineWizard, type AddressField, type DraftData, type ScalarField } from '../../steps';
+import { packageSubmitterConsent } from '../filer';
 import { endsWithUkDesignator, sensitiveWordsIn } from './names';
 import { isSicCode, SIC_CODES } from './sic-codes';
 
@@ -332,13 +331,7 @@ export function personalCodeIssues(all: DraftData, report: 'directors' | 'psc'):
   return issues;
 }
 
-const packageStep = z.object({
-  package: packageField,
-  submitterName: requiredText(120),
-  submitterEmail: emailField(),
-  submitterPhone: phoneField('GB'),
-  consent: checkedBox,
-});
+const finish = packageSubmitterConsent('GB');
 
 const PERSON_FIELDS = {
   nationality: { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
@@ -465,15 +458,9 @@ export const ukCompany = defineWizard(
       ],
     },
     package: {
-      schema: packageStep,
+      schema: z.object(finish.schema),
       quote: true,
-      fields: [
-        { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-        { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-        { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-        { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
-        { name: 'consent', kind: 'checkbox' },
-      ],
+      fields: [...finish.fields],
     },
   },
   {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
 import { internationalAddress, isCountryCode, ukAddress } from '@/lib/validation/address';
 import { ageOn, dateField, isIsoDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
@@ -8,6 +7,7 @@ import { phoneField } from '@/lib/validation/phone';
 import { ALWAYS, checkedBox, optionalText, requiredText, str } from '@/lib/validation/text';
 import { packageField, uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
+import { consentBox, packageChoice, submitter } from '../filer';
 import { classOfTerm, isTrademarkTerm, NICE_CLASSES, TRADEMARK_TERMS } from './trademark-terms';
 
 /**
@@ -84,6 +84,8 @@ function classesIssues(all: DraftData): Issue[] {
   return trademarkClasses(all).length === 0 ? [{ path: ['terms'], key: 'termsRequired' }] : [];
 }
 
+const filer = submitter('GB');
+
 const details = z
   .object({
     priorityClaim: z.enum(YES_NO, { error: 'required' }),
@@ -92,9 +94,7 @@ const details = z
     priorityNumber: optionalText(40),
     // The applicant uses the mark, or intends to, for what is listed (TM3's declaration).
     intentToUse: checkedBox,
-    submitterName: requiredText(120),
-    submitterEmail: emailField(),
-    submitterPhone: phoneField('GB'),
+    ...filer.schema,
     consent: checkedBox,
   })
   .superRefine((v, ctx) => {
@@ -156,7 +156,7 @@ export const ukTrademark = defineWizard(
             { name: 'description', kind: 'text' },
           ],
         },
-        { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
+        packageChoice,
       ],
     },
     details: {
@@ -167,10 +167,8 @@ export const ukTrademark = defineWizard(
         { name: 'priorityDate', kind: 'date', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
         { name: 'priorityNumber', kind: 'id', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
         { name: 'intentToUse', kind: 'checkbox' },
-        { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-        { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-        { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
-        { name: 'consent', kind: 'checkbox' },
+        ...filer.fields,
+        consentBox,
       ],
     },
   },

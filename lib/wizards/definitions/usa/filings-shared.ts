@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
-import { emailField } from '@/lib/validation/email';
-import { phoneField } from '@/lib/validation/phone';
-import { checkedBox, requiredText, str } from '@/lib/validation/text';
-import { packageField } from '../../schemas';
-import type { FieldDef } from '../../steps';
+import { str } from '@/lib/validation/text';
+import { contactPackageConsent } from '../filer';
 
 /**
  * What the US filings and the US trade mark share (issue 20): who we contact, the package and the
@@ -12,24 +8,11 @@ import type { FieldDef } from '../../steps';
  * or the flow's own `WizardUsa.<section>.errors.<key>`.
  */
 
-/** The end of every US filing: who we contact (a phone number anywhere, with its country code), the package, the consent. */
-export const usContactPackageConsent = {
-  schema: {
-    contactName: requiredText(120),
-    contactEmail: emailField(),
-    // A number in international form (+234 …) is valid whatever the country; a local one is read as American.
-    contactPhone: phoneField('US'),
-    package: packageField,
-    consent: checkedBox,
-  },
-  fields: [
-    { name: 'contactName', kind: 'text', autoComplete: 'name' },
-    { name: 'contactEmail', kind: 'email', autoComplete: 'email' },
-    { name: 'contactPhone', kind: 'phone', autoComplete: 'tel' },
-    { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-    { name: 'consent', kind: 'checkbox' },
-  ],
-} as const satisfies { schema: z.ZodRawShape; fields: readonly FieldDef[] };
+/**
+ * The end of every US filing: who we contact, the package, the consent. A number in international
+ * form (+234 …) is valid whatever the country; a local one is read as American.
+ */
+export const usContactPackageConsent = contactPackageConsent('US');
 
 /** An EIN is 9 digits written XX-XXXXXXX [S46]; the dash is added when it is typed without one. */
 export const einField = z
