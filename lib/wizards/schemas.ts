@@ -6,6 +6,9 @@ import { packageIds } from '@/lib/catalogue/packages';
  * under `Wizard.errors` in messages/.
  */
 
+/** A yes/no question's answers (labelled by `Wizard.options.yesNo` with `optionsKey: 'yesNo'`). */
+export const YES_NO = ['yes', 'no'] as const;
+
 /** The package step: one of the catalogue's packages. */
 export const packageField = z.enum(packageIds, { error: 'required' });
 export const packageStep = z.object({ package: packageField });

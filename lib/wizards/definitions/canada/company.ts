@@ -5,6 +5,7 @@ import { adultBirthDate, birthDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
 import { ALWAYS, optionalText, positiveIntegerField, requiredText, str } from '@/lib/validation/text';
+import { YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
 import { packageSubmitterConsent } from '../filer';
 
@@ -26,7 +27,6 @@ export const CANADA_LIMITS = {
 } as const;
 
 const NAME_TYPES = ['named', 'numbered'] as const;
-const YES_NO = ['yes', 'no'] as const;
 const TRANSFER_RESTRICTIONS = ['directorsApproval', 'none', 'custom'] as const;
 const CONTROL_BASES = ['sharesAndVotes', 'shares', 'votes', 'influence'] as const;
 

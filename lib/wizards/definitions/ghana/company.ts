@@ -19,7 +19,7 @@ import {
   sameName,
   str,
 } from '@/lib/validation/text';
-import { endsWithLimited } from '../../schemas';
+import { endsWithLimited, YES_NO } from '../../schemas';
 import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
 import { packageSubmitterConsent } from '../filer';
 
@@ -47,7 +47,6 @@ export const GHANA_COMPANY_LIMITS = {
 } as const;
 
 const CONSTITUTIONS = ['standard', 'bespoke'] as const;
-const YES_NO = ['yes', 'no'] as const;
 
 const businessDetails = z
   .object({

@@ -19,7 +19,7 @@ import {
   sameName,
   str,
 } from '@/lib/validation/text';
-import { endsWithLimited, optionalUpload, packageStep, uploadedFileField, uploadedImageField } from '../../schemas';
+import { endsWithLimited, optionalUpload, packageStep, uploadedFileField, uploadedImageField, YES_NO } from '../../schemas';
 import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
 import { consentBox, packageChoice, submitter } from '../filer';
 
@@ -57,7 +57,6 @@ export const NIGERIA_COMPANY_LIMITS = {
 } as const;
 
 const COMPANY_TYPES = ['private', 'public'] as const;
-const YES_NO = ['yes', 'no'] as const;
 const GENDERS = ['female', 'male'] as const;
 const ID_FIELDS: ScalarField[] = [
   { name: 'nin', kind: 'id', showIf: { field: 'nationality', equals: 'NG' }, optional: true },

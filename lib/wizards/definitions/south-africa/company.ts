@@ -9,7 +9,7 @@ import type { Issue } from '@/lib/validation/issues';
 import { NATIONALITIES } from '@/lib/validation/person';
 import { phoneField } from '@/lib/validation/phone';
 import { addressText, ALWAYS, nameText, optionalText, percentField, positiveIntegerField, sameName, str } from '@/lib/validation/text';
-import { optionalUpload, uploadedFileField } from '../../schemas';
+import { optionalUpload, uploadedFileField, YES_NO } from '../../schemas';
 import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
 import { packageSubmitterConsent } from '../filer';
 
@@ -36,7 +36,6 @@ const BLACK_OWNERSHIP = ['under51', 'from51', 'full'] as const;
 
 const MOI = ['standard', 'customised'] as const;
 const MONTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
-const YES_NO = ['yes', 'no'] as const;
 
 const basics = z.object({
   // Up to 4 names per reservation (CoR 9.1), optional: the registration number can be the name [S142][S143].

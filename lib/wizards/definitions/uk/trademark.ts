@@ -5,7 +5,7 @@ import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
 import { phoneField } from '@/lib/validation/phone';
 import { ALWAYS, checkedBox, optionalText, requiredText, str } from '@/lib/validation/text';
-import { packageField, uploadedFileField } from '../../schemas';
+import { packageField, uploadedFileField, YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
 import { consentBox, packageChoice, submitter } from '../filer';
 import { classOfTerm, isTrademarkTerm, NICE_CLASSES, TRADEMARK_TERMS } from './trademark-terms';
@@ -24,7 +24,6 @@ export const UK_TRADEMARK_LIMITS = {
 
 const OWNER_TYPES = ['individual', 'company'] as const;
 const MARK_TYPES = ['word', 'figurative'] as const;
-const YES_NO = ['yes', 'no'] as const;
 
 /** True when the owner's address is outside the UK: the UKIPO then needs a UK address for service (notes §updates, UNC). */
 function ownerAbroad(address: unknown): boolean {

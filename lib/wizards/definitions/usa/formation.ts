@@ -6,6 +6,7 @@ import { internationalAddress, usStreetAddressIn, type UsState } from '@/lib/val
 import { issuesFrom, type Issue } from '@/lib/validation/issues';
 import { phoneField } from '@/lib/validation/phone';
 import { ALWAYS, optionalText, percentField, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
+import { YES_NO } from '../../schemas';
 import type { DraftData, FieldDef, StepForm } from '../../steps';
 import { packageSubmitterConsent } from '../filer';
 import { hasDesignator, hasOtherEntityDesignator, US_DESIGNATORS, type UsFormationState } from './names';
@@ -37,7 +38,6 @@ export const US_FORMATION_LIMITS = {
  */
 export const SUGGESTED_SHARE_CLASS = { className: 'Common', authorisedShares: '10000000', parValue: '0.00001' } as const;
 
-const YES_NO = ['yes', 'no'] as const;
 const AGENTS = ['ours', 'own'] as const;
 const MEMBER_TYPES = ['person', 'company'] as const;
 const MANAGEMENT = ['member', 'manager'] as const;

@@ -3,7 +3,7 @@ import { dateField, isIsoDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import { countryField, internationalAddress, US_STATES } from '@/lib/validation/address';
 import { ALWAYS, checkedBox, optionalText, requiredText, str } from '@/lib/validation/text';
-import { uploadedFileField } from '../../schemas';
+import { uploadedFileField, YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
 import { todayIso, usContactPackageConsent } from './filings-shared';
 import { goodsQuoteOptions, goodsSchema } from './uspto-id-manual';
@@ -23,7 +23,6 @@ export const OWNER_TYPES = ['person', 'company'] as const;
 export const COMPANY_TYPES = ['corporation', 'llc', 'partnership', 'soleProprietorship', 'other'] as const;
 export const MARK_TYPES = ['standardCharacters', 'design'] as const;
 export const FILING_BASES = ['use', 'intent'] as const;
-const YES_NO = ['yes', 'no'] as const;
 
 /** An image of the mark: JPEG or PNG (the USPTO takes a JPG image of a design mark). */
 const markImageField = uploadedFileField.refine((v) => /\.(jpg|png)$/.test(v), 'imageRequired');
