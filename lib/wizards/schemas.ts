@@ -23,6 +23,9 @@ export const uploadedFileField = z.string({ error: 'fileRequired' }).refine((v) 
  */
 export const uploadedImageField = uploadedFileField.refine((v) => !UPLOAD_KEY.test(v) || /\.(jpg|png)$/.test(v), 'photoType');
 
+/** An upload that may be left out; one given must be an uploaded file's key (message `fileRequired`). */
+export const optionalFileField = uploadedFileField.optional().or(z.literal(''));
+
 /** An optional upload: the key, or nothing yet. */
 export const optionalUpload = z.string().trim().optional().or(z.literal(''));
 

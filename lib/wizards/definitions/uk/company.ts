@@ -6,7 +6,7 @@ import { formatPersonalCode, isValidPersonalCode } from '@/lib/validation/identi
 import type { Issue } from '@/lib/validation/issues';
 import { NATIONALITIES } from '@/lib/validation/person';
 import { ALWAYS, checkedBox, optionalText, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
-import { uploadedFileField } from '../../schemas';
+import { optionalFileField } from '../../schemas';
 import { defineWizard, type AddressField, type DraftData, type ScalarField } from '../../steps';
 import { packageSubmitterConsent } from '../filer';
 import { endsWithUkDesignator, sensitiveWordsIn } from './names';
@@ -91,7 +91,7 @@ const activity = z
       .refine((codes) => new Set(codes).size === codes.length, 'sicRepeated'),
     // Model articles, or the company's own, uploaded; exactly one set [S63].
     articles: z.enum(ARTICLES, { error: 'required' }),
-    articlesFile: uploadedFileField.optional().or(z.literal('')),
+    articlesFile: optionalFileField,
   })
   .superRefine((v, ctx) => {
     if (v.articles === 'bespoke' && !v.articlesFile) ctx.addIssue({ code: 'custom', path: ['articlesFile'], message: 'fileRequired' });

@@ -5,7 +5,7 @@ import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
 import { phoneField } from '@/lib/validation/phone';
 import { ALWAYS, checkedBox, optionalText, requiredText, str } from '@/lib/validation/text';
-import { packageField, uploadedFileField, YES_NO } from '../../schemas';
+import { optionalFileField, packageField, YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
 import { consentBox, packageChoice, submitter } from '../filer';
 import { classOfTerm, isTrademarkTerm, NICE_CLASSES, TRADEMARK_TERMS } from './trademark-terms';
@@ -51,7 +51,7 @@ const mark = z
   .object({
     markType: z.enum(MARK_TYPES, { error: 'required' }),
     markText: optionalText(100),
-    markImage: uploadedFileField.optional().or(z.literal('')),
+    markImage: optionalFileField,
     markDescription: optionalText(500),
   })
   .superRefine((v, ctx) => {

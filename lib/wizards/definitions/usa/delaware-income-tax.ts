@@ -3,7 +3,7 @@ import { internationalAddress } from '@/lib/validation/address';
 import type { Issue } from '@/lib/validation/issues';
 import { ALWAYS, requiredText, str } from '@/lib/validation/text';
 import { delawareIncomeTaxLiability, parseApportionmentPercent } from '@/lib/tax/delaware-corporate-income-tax';
-import { uploadedFileField } from '../../schemas';
+import { optionalFileField, uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
 import { einField, usContactPackageConsent, yearField } from './filings-shared';
 
@@ -47,7 +47,7 @@ const figures = z
       .regex(/^-?\d{1,13}$/, 'wholeAmountSigned'),
     apportionment: z.string().trim().optional(),
     federalReturn: uploadedFileField,
-    financialStatements: uploadedFileField.optional().or(z.literal('')),
+    financialStatements: optionalFileField,
   })
   .superRefine((v, ctx) => {
     const share = str(v.apportionment).replace(/%$/, '').trim();

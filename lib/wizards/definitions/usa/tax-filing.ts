@@ -3,7 +3,7 @@ import { countryField, internationalAddress, US_STATES } from '@/lib/validation/
 import { dateField } from '@/lib/validation/dates';
 import type { Issue } from '@/lib/validation/issues';
 import { ALWAYS, optionalText, percentField, requiredText, str } from '@/lib/validation/text';
-import { uploadedFileField } from '../../schemas';
+import { optionalFileField, uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
 import { dollarsField, einField, todayIso, usContactPackageConsent, yearField } from './filings-shared';
 
@@ -81,12 +81,10 @@ function figuresCross(all: DraftData): Issue[] {
   return all.filingType === 'foreignOwnedSmllc' && list.length === 0 ? [{ path: ['transactions'], key: 'transactionRequired' }] : [];
 }
 
-const optionalUpload = uploadedFileField.optional().or(z.literal(''));
-
 const documents = z.object({
   bankStatements: uploadedFileField,
-  accountingRecords: optionalUpload,
-  priorReturn: optionalUpload,
+  accountingRecords: optionalFileField,
+  priorReturn: optionalFileField,
 });
 
 export const usaTaxFiling = defineWizard('usa-tax-filing', {
