@@ -289,8 +289,9 @@ export function sharesCross(all: DraftData): Issue[] {
 
 const finish = packageSubmitterConsent('GH', nameText(120));
 
-/** A Ghanaian's Ghana Card PIN; a foreigner's passport and TIN. */
+/** Nationality, then a Ghanaian's Ghana Card PIN or a foreigner's passport and TIN. */
 const IDENTITY_FIELDS: ScalarField[] = [
+  { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
   { name: 'ghanaCardPin', kind: 'id', optional: true, showIf: { field: 'nationality', equals: 'GH' }, placeholder: 'GHA-123456789-1' },
   { name: 'passportNumber', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'GH' } },
   { name: 'tin', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'GH' }, placeholder: 'P0012345678' },
@@ -322,7 +323,6 @@ export const ghanaCompany = defineWizard('ghana-company', {
           { name: 'fullName', kind: 'text' },
           { name: 'dateOfBirth', kind: 'date' },
           { name: 'placeOfBirth', kind: 'text' },
-          { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
           ...IDENTITY_FIELDS,
           { name: 'occupation', kind: 'text' },
           { name: 'residentInGhana', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
@@ -364,7 +364,6 @@ export const ghanaCompany = defineWizard('ghana-company', {
         max: 50,
         fields: [
           { name: 'fullName', kind: 'text' },
-          { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
           ...IDENTITY_FIELDS,
           { name: 'residentialAddress', kind: 'textarea' },
           { name: 'shares', kind: 'number' },
@@ -379,7 +378,6 @@ export const ghanaCompany = defineWizard('ghana-company', {
         max: 50,
         fields: [
           { name: 'fullName', kind: 'text' },
-          { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
           ...IDENTITY_FIELDS,
           { name: 'residentialAddress', kind: 'textarea' },
           { name: 'ownershipPercent', kind: 'percent' },
