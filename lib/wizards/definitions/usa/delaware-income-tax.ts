@@ -5,7 +5,7 @@ import { ALWAYS, requiredText, str } from '@/lib/validation/text';
 import { delawareIncomeTaxLiability, parseApportionmentPercent } from '@/lib/tax/delaware-corporate-income-tax';
 import { optionalFileField, uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
-import { einField, usContactPackageConsent, yearField } from './filings-shared';
+import { einField, usPackageStep, yearField } from './filings-shared';
 
 /**
  * A Delaware corporate income tax return (Form 1100, or 1100S for an S corporation), ordered from
@@ -77,9 +77,5 @@ export const delawareIncomeTax = defineWizard('delaware-income-tax', {
       { name: 'financialStatements', kind: 'file', optional: true },
     ],
   },
-  package: {
-    schema: z.object(usContactPackageConsent.schema),
-    quote: true,
-    fields: [...usContactPackageConsent.fields],
-  },
+  package: usPackageStep,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { str } from '@/lib/validation/text';
+import type { StepForm } from '../../steps';
 import { contactPackageConsent } from '../filer';
 
 /**
@@ -13,6 +14,9 @@ import { contactPackageConsent } from '../filer';
  * form (+234 …) is valid whatever the country; a local one is read as American.
  */
 export const usContactPackageConsent = contactPackageConsent('US');
+
+/** The last step of a US filing that asks nothing more: the contact, the package with the live quote, the consent. */
+export const usPackageStep: StepForm = { schema: z.object(usContactPackageConsent.schema), quote: true, fields: [...usContactPackageConsent.fields] };
 
 /** An EIN is 9 digits written XX-XXXXXXX [S46]; the dash is added when it is typed without one. */
 export const einField = z

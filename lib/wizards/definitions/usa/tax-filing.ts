@@ -5,7 +5,7 @@ import type { Issue } from '@/lib/validation/issues';
 import { ALWAYS, optionalText, percentField, requiredText, str } from '@/lib/validation/text';
 import { optionalFileField, uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
-import { dollarsField, einField, todayIso, usContactPackageConsent, yearField } from './filings-shared';
+import { dollarsField, einField, todayIso, usPackageStep, yearField } from './filings-shared';
 
 /**
  * US federal returns (issue 20), from /usa-tax-filing:
@@ -148,9 +148,5 @@ export const usaTaxFiling = defineWizard('usa-tax-filing', {
       { name: 'priorReturn', kind: 'file', optional: true },
     ],
   },
-  package: {
-    schema: z.object(usContactPackageConsent.schema),
-    quote: true,
-    fields: [...usContactPackageConsent.fields],
-  },
+  package: usPackageStep,
 });

@@ -10,7 +10,7 @@ import {
 } from '@/lib/tax/texas-franchise-tax';
 import { YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
-import { dollarsField, dollarsToCents, optionalDollarsField, todayIso, usContactPackageConsent } from './filings-shared';
+import { dollarsField, dollarsToCents, optionalDollarsField, todayIso, usPackageStep } from './filings-shared';
 
 /**
  * Texas annual filings (issue 20): the franchise tax report and the Public Information Report,
@@ -126,11 +126,7 @@ export const texasAnnualReport = defineWizard(
         { name: 'registeredOffice', kind: 'address', country: 'US' },
       ],
     },
-    package: {
-      schema: z.object(usContactPackageConsent.schema),
-      quote: true,
-      fields: [...usContactPackageConsent.fields],
-    },
+    package: usPackageStep,
   },
   {
     quoteOptions: (data) => {
