@@ -199,13 +199,18 @@ export function officersCross(all: DraftData): Issue[] {
 
 const FOREIGN = ['none', 'jointVenture', 'whollyForeign', 'trading'] as const;
 
+/** What a shareholder and a beneficial owner both give: name, nationality, identity and TIN, home. */
+const holderParticulars = {
+  fullName: nameText(120),
+  nationality: z.enum(NATIONALITIES, { error: 'required' }),
+  ...identity,
+  residentialAddress: addressText(300),
+};
+
 /** A shareholder: identity and TIN, address, shares and what they pay for them (Form 3 [S124]). */
 const shareholder = z
   .object({
-    fullName: nameText(120),
-    nationality: z.enum(NATIONALITIES, { error: 'required' }),
-    ...identity,
-    residentialAddress: addressText(300),
+    ...holderParticulars,
     shares: positiveIntegerField,
     // Stated capital is what is paid for the shares, in cash or in kind [S125][S123].
     amountPaid: moneyField,
@@ -217,10 +222,7 @@ const RISK = ['high', 'other'] as const;
 /** A beneficial owner: the natural person who ultimately owns or controls the company [S137]. */
 const beneficialOwner = z
   .object({
-    fullName: nameText(120),
-    nationality: z.enum(NATIONALITIES, { error: 'required' }),
-    ...identity,
-    residentialAddress: addressText(300),
+    ...holderParticulars,
     ownershipPercent: percentField,
     politicallyExposed: z.enum(YES_NO, { error: 'required' }),
   })
@@ -297,6 +299,9 @@ const IDENTITY_FIELDS: ScalarField[] = [
   { name: 'tin', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'GH' }, placeholder: 'P0012345678' },
 ];
 
+/** The fields of holderParticulars, on the shareholder's and the beneficial owner's cards. */
+const HOLDER_FIELDS: ScalarField[] = [{ name: 'fullName', kind: 'text' }, ...IDENTITY_FIELDS, { name: 'residentialAddress', kind: 'textarea' }];
+
 export const ghanaCompany = defineWizard('ghana-company', {
   'business-details': {
     schema: businessDetails,
@@ -363,9 +368,7 @@ export const ghanaCompany = defineWizard('ghana-company', {
         min: 1,
         max: 50,
         fields: [
-          { name: 'fullName', kind: 'text' },
-          ...IDENTITY_FIELDS,
-          { name: 'residentialAddress', kind: 'textarea' },
+          ...HOLDER_FIELDS,
           { name: 'shares', kind: 'number' },
           { name: 'amountPaid', kind: 'money' },
         ],
@@ -377,9 +380,7 @@ export const ghanaCompany = defineWizard('ghana-company', {
         min: 1,
         max: 50,
         fields: [
-          { name: 'fullName', kind: 'text' },
-          ...IDENTITY_FIELDS,
-          { name: 'residentialAddress', kind: 'textarea' },
+          ...HOLDER_FIELDS,
           { name: 'ownershipPercent', kind: 'percent' },
           { name: 'politicallyExposed', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
         ],
