@@ -3,8 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { describedBy, Field, FieldError, FieldHint } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { describedBy, FieldError, FieldHint } from '@/components/ui/field';
 import {
   DE_APVC_MINIMUM_CENTS,
   DE_APVC_PER_MILLION_CENTS,
@@ -21,7 +20,9 @@ import {
 } from '@/lib/tax/delaware-franchise-tax';
 import { parseFranchiseTaxParams } from '@/lib/tax/delaware-franchise-tax-params';
 import type messages from '@/messages/en.json';
+import { ResultSection } from './calculator-result';
 import { CopyLink } from './copy-link';
+import { FigureField } from './figure-field';
 import { dayAndMonth, fill, formatCount, normaliseDecimal, normaliseWhole, usd, usdDecimal } from './format';
 import { useQueryUrl } from './use-query-url';
 
@@ -148,30 +149,24 @@ export function FranchiseTaxCalculator({
             return (
               <div key={row.key} role="group" aria-label={title} className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
                 {rows.length > 1 ? <p className="font-medium text-ink sm:col-span-3">{title}</p> : null}
-                <Field id={`ft-shares-${index}`} label={labels.shares} error={error(issues.shares)}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      className="tabular-nums"
-                      value={row.shares}
-                      onChange={(event) => setRow(index, 'shares', event.target.value)}
-                    />
-                  )}
-                </Field>
-                <Field id={`ft-par-${index}`} label={labels.par} optional={common.optional} hint={labels.parHint} error={error(issues.par)}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      className="tabular-nums"
-                      value={row.par}
-                      onChange={(event) => setRow(index, 'par', event.target.value)}
-                    />
-                  )}
-                </Field>
+                <FigureField
+                  id={`ft-shares-${index}`}
+                  label={labels.shares}
+                  error={error(issues.shares)}
+                  inputMode="numeric"
+                  value={row.shares}
+                  onChange={(value) => setRow(index, 'shares', value)}
+                />
+                <FigureField
+                  id={`ft-par-${index}`}
+                  label={labels.par}
+                  optional={common.optional}
+                  hint={labels.parHint}
+                  error={error(issues.par)}
+                  inputMode="decimal"
+                  value={row.par}
+                  onChange={(value) => setRow(index, 'par', value)}
+                />
                 {rows.length > 1 ? (
                   <Button
                     variant="danger"
@@ -204,26 +199,35 @@ export function FranchiseTaxCalculator({
           <FieldError id="ft-classes" message={groupError} />
         </fieldset>
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="ft-issued" label={labels.issued} optional={common.optional} hint={labels.issuedHint} error={error(evaluation.fields.issued)}>
-            {(control) => (
-              <Input {...control} inputMode="numeric" autoComplete="off" className="tabular-nums" value={issued} onChange={(event) => setIssued(event.target.value)} />
-            )}
-          </Field>
-          <Field id="ft-assets" label={labels.assets} optional={common.optional} hint={labels.assetsHint} error={error(evaluation.fields.assets)}>
-            {(control) => (
-              <Input {...control} inputMode="numeric" autoComplete="off" className="tabular-nums" value={assets} onChange={(event) => setAssets(event.target.value)} />
-            )}
-          </Field>
+          <FigureField
+            id="ft-issued"
+            label={labels.issued}
+            optional={common.optional}
+            hint={labels.issuedHint}
+            error={error(evaluation.fields.issued)}
+            inputMode="numeric"
+            value={issued}
+            onChange={setIssued}
+          />
+          <FigureField
+            id="ft-assets"
+            label={labels.assets}
+            optional={common.optional}
+            hint={labels.assetsHint}
+            error={error(evaluation.fields.assets)}
+            inputMode="numeric"
+            value={assets}
+            onChange={setAssets}
+          />
         </div>
       </form>
 
-      <section aria-labelledby="ft-result-title" className="flex flex-col gap-6">
-        <h2 id="ft-result-title" className="text-2xl font-bold text-ink">
-          {common.resultHeading}
-        </h2>
-        <p role="status" className="sr-only">
-          {evaluation.result ? statusText(evaluation.result, labels, locale) : ''}
-        </p>
+      <ResultSection
+        id="ft-result-title"
+        heading={common.resultHeading}
+        status={evaluation.result ? statusText(evaluation.result, labels, locale) : ''}
+        className="flex flex-col gap-6"
+      >
         {evaluation.result ? (
           <>
             <FranchiseTaxWorking result={evaluation.result} labels={labels} locale={locale} />
@@ -240,7 +244,7 @@ export function FranchiseTaxCalculator({
             {evaluation.empty ? labels.prompt : common.fixErrors}
           </p>
         )}
-      </section>
+      </ResultSection>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
+import { PageIntro, PageSection, SourcesSection, StartLink } from '@/components/content/page-section';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Table } from '@/components/ui/table';
@@ -34,10 +35,7 @@ export async function DelawareFranchiseTaxPage({ locale, search }: { locale: Loc
   const initial = franchiseTaxInputsFrom(search);
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-4 py-12">
-      <header>
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink">{t('franchiseTax.title')}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('franchiseTax.intro')}</p>
-      </header>
+      <PageIntro title={t('franchiseTax.title')} intro={t('franchiseTax.intro')} introClassName="max-w-3xl" />
 
       <section aria-labelledby="calculator" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -52,20 +50,12 @@ export async function DelawareFranchiseTaxPage({ locale, search }: { locale: Loc
         <FranchiseTaxCalculator key={JSON.stringify(initial)} locale={locale} labels={labels} common={common} initial={initial} orderPath={firstStepPath('delaware-annual-report')} />
       </section>
 
-      <section aria-labelledby="order" className="rounded-xl bg-brand-50 p-6">
-        <h2 id="order" className="text-2xl font-bold text-ink">
-          {t('common.orderHeading')}
-        </h2>
+      <PageSection id="order" heading={t('common.orderHeading')} className="rounded-xl bg-brand-50 p-6">
         <p className="mt-3 max-w-3xl text-slate-700">{t('franchiseTax.orderBody')}</p>
-        <Link href={firstStepPath('delaware-annual-report')} className={buttonClass({ size: 'lg', className: 'mt-6' })}>
-          {t('franchiseTax.orderCta')}
-        </Link>
-      </section>
+        <StartLink href={firstStepPath('delaware-annual-report')}>{t('franchiseTax.orderCta')}</StartLink>
+      </PageSection>
 
-      <section aria-labelledby="examples">
-        <h2 id="examples" className="text-2xl font-bold text-ink">
-          {t('franchiseTax.examplesHeading')}
-        </h2>
+      <PageSection id="examples" heading={t('franchiseTax.examplesHeading')}>
         <Table caption={t('franchiseTax.examplesCaption')} className="min-w-0" scrollerClassName="mt-4 max-w-xl" data-testid="franchise-tax-examples">
           <thead>
             <tr>
@@ -84,26 +74,18 @@ export async function DelawareFranchiseTaxPage({ locale, search }: { locale: Loc
             ))}
           </tbody>
         </Table>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="llc">
-        <h2 id="llc" className="text-2xl font-bold text-ink">
-          {t('franchiseTax.llcHeading')}
-        </h2>
+      <PageSection id="llc" heading={t('franchiseTax.llcHeading')}>
         <p className="mt-3 max-w-3xl text-slate-700">
           {t('franchiseTax.llcBody', { tax: usd(DE_ALTERNATIVE_ENTITY_TAX_CENTS, locale), penalty: usd(DE_LATE_PENALTY_CENTS, locale) })}
         </p>
         <Link href={firstStepPath('delaware-llc-tax')} className={buttonClass({ variant: 'outline', className: 'mt-4' })}>
           {t('franchiseTax.llcCta')}
         </Link>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="sources">
-        <h2 id="sources" className="text-lg font-semibold text-ink">
-          {t('common.sourcesHeading')}
-        </h2>
-        <p className="mt-2 text-sm text-muted">{t('franchiseTax.sources')}</p>
-      </section>
+      <SourcesSection locale={locale}>{t('franchiseTax.sources')}</SourcesSection>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import {
   APPORTIONMENT_WHOLE,
   DE_CORPORATE_INCOME_TAX_BASIS_POINTS,
@@ -11,7 +9,9 @@ import {
   type IncomeTax,
 } from '@/lib/tax/delaware-corporate-income-tax';
 import type messages from '@/messages/en.json';
+import { ResultSection, TaxTotal } from './calculator-result';
 import { CopyLink } from './copy-link';
+import { FigureField } from './figure-field';
 import type { CalculatorCommonLabels } from './franchise-tax-calculator';
 import { fill, formatPercent, normaliseDecimal, normaliseWhole, usd } from './format';
 import { useQueryUrl } from './use-query-url';
@@ -62,26 +62,27 @@ export function IncomeTaxCalculator({
   return (
     <div className="flex flex-col gap-8" data-testid="income-tax-calculator">
       <form className="grid gap-6 rounded-xl border border-slate-300 p-4 sm:grid-cols-2 sm:p-6" noValidate onSubmit={(event) => event.preventDefault()}>
-        <Field id="cit-income" label={labels.income} hint={labels.incomeHint} error={evaluation.errors.income ? errors[evaluation.errors.income] : undefined}>
-          {(control) => <Input {...control} inputMode="text" autoComplete="off" className="tabular-nums" value={income} onChange={(event) => setIncome(event.target.value)} />}
-        </Field>
-        <Field
+        <FigureField
+          id="cit-income"
+          label={labels.income}
+          hint={labels.incomeHint}
+          error={evaluation.errors.income ? errors[evaluation.errors.income] : undefined}
+          inputMode="text"
+          value={income}
+          onChange={setIncome}
+        />
+        <FigureField
           id="cit-apportionment"
           label={labels.apportionment}
           optional={common.optional}
           hint={labels.apportionmentHint}
           error={evaluation.errors.apportionment ? errors[evaluation.errors.apportionment] : undefined}
-        >
-          {(control) => <Input {...control} inputMode="decimal" autoComplete="off" className="tabular-nums" value={share} onChange={(event) => setShare(event.target.value)} />}
-        </Field>
+          inputMode="decimal"
+          value={share}
+          onChange={setShare}
+        />
       </form>
-      <section aria-labelledby="cit-result-title" className="flex flex-col gap-4">
-        <h2 id="cit-result-title" className="text-2xl font-bold text-ink">
-          {common.resultHeading}
-        </h2>
-        <p role="status" className="sr-only">
-          {result ? fill(labels.status, { tax: money(result.taxCents) }) : ''}
-        </p>
+      <ResultSection id="cit-result-title" heading={common.resultHeading} status={result ? fill(labels.status, { tax: money(result.taxCents) }) : ''}>
         {result ? (
           <div className="flex flex-col gap-3 rounded-lg border border-slate-300 p-4" data-testid="income-tax-result">
             {result.delawareTaxableIncomeCents === 0 ? (
@@ -98,16 +99,13 @@ export function IncomeTaxCalculator({
                 <p className="tabular-nums">{fill(labels.taxLine, { rate, delaware: money(result.delawareTaxableIncomeCents), tax: money(result.taxCents) })}</p>
               </>
             )}
-            <p className="flex max-w-md justify-between border-t border-slate-300 pt-2 text-lg font-semibold">
-              <span>{labels.taxLabel}</span>
-              <span className="tabular-nums" data-testid="income-tax-amount">{money(result.taxCents)}</span>
-            </p>
+            <TaxTotal label={labels.taxLabel} amount={money(result.taxCents)} testId="income-tax-amount" />
             <CopyLink copy={common.copyLink} copied={common.linkCopied} />
           </div>
         ) : (
           <p className="text-muted">{hasErrors ? common.fixErrors : labels.prompt}</p>
         )}
-      </section>
+      </ResultSection>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
+import { PageIntro, PageSection, SourcesSection, StartLink } from '@/components/content/page-section';
 import { Table } from '@/components/ui/table';
 import type { Locale } from '@/lib/i18n/locales';
 import { DE_CORPORATE_INCOME_TAX_BASIS_POINTS, DELAWARE_INCOME_TAX_RULES } from '@/lib/tax/delaware-corporate-income-tax';
@@ -26,15 +25,9 @@ export async function DelawareIncomeTaxPage({ locale, search }: { locale: Locale
   ] as const;
   return (
     <div className="mx-auto max-w-4xl space-y-12 px-4 py-12">
-      <header>
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink">{t('incomeTax.title')}</h1>
-        <p className="mt-4 text-lg text-slate-700">{t('incomeTax.intro', { rate })}</p>
-      </header>
+      <PageIntro title={t('incomeTax.title')} intro={t('incomeTax.intro', { rate })} />
 
-      <section aria-labelledby="who">
-        <h2 id="who" className="text-2xl font-bold text-ink">
-          {t('incomeTax.whoHeading')}
-        </h2>
+      <PageSection id="who" heading={t('incomeTax.whoHeading')}>
         <Table caption={t('incomeTax.whoCaption')} className="min-w-0" scrollerClassName="mt-4" data-testid="income-tax-who">
           <thead>
             <tr>
@@ -57,12 +50,9 @@ export async function DelawareIncomeTaxPage({ locale, search }: { locale: Locale
             ))}
           </tbody>
         </Table>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="calculator" className="space-y-4">
-        <h2 id="calculator" className="text-2xl font-bold text-ink">
-          {t('incomeTax.calculatorHeading')}
-        </h2>
+      <PageSection id="calculator" heading={t('incomeTax.calculatorHeading')} className="space-y-4">
         <IncomeTaxCalculator
           key={JSON.stringify(search ?? {})}
           locale={locale}
@@ -70,32 +60,19 @@ export async function DelawareIncomeTaxPage({ locale, search }: { locale: Locale
           common={messages.common}
           initial={{ income: searchValue(search, 'income'), apportionment: searchValue(search, 'apportionment') }}
         />
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="paying">
-        <h2 id="paying" className="text-2xl font-bold text-ink">
-          {t('incomeTax.payingHeading')}
-        </h2>
+      <PageSection id="paying" heading={t('incomeTax.payingHeading')}>
         <p className="mt-3 text-slate-700">{t('incomeTax.paying')}</p>
         <p className="mt-3 text-slate-700">{t('incomeTax.late')}</p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="order" className="rounded-xl bg-brand-50 p-6">
-        <h2 id="order" className="text-2xl font-bold text-ink">
-          {t('common.orderHeading')}
-        </h2>
+      <PageSection id="order" heading={t('common.orderHeading')} className="rounded-xl bg-brand-50 p-6">
         <p className="mt-3 text-slate-700">{t('incomeTax.orderBody')}</p>
-        <Link href={firstStepPath('delaware-income-tax')} className={buttonClass({ size: 'lg', className: 'mt-6' })}>
-          {t('incomeTax.orderCta')}
-        </Link>
-      </section>
+        <StartLink href={firstStepPath('delaware-income-tax')}>{t('incomeTax.orderCta')}</StartLink>
+      </PageSection>
 
-      <section aria-labelledby="sources">
-        <h2 id="sources" className="text-lg font-semibold text-ink">
-          {t('common.sourcesHeading')}
-        </h2>
-        <p className="mt-2 text-sm text-muted">{t('incomeTax.sources')}</p>
-      </section>
+      <SourcesSection locale={locale}>{t('incomeTax.sources')}</SourcesSection>
     </div>
   );
 }

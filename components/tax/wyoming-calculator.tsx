@@ -1,11 +1,11 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { parseWyomingParams, WY_MINIMUM_LICENSE_TAX_CENTS, WY_ONLINE_FILING_LIMIT_CENTS, wyomingLicenseTax, type WyomingLicenseTax } from '@/lib/tax/wyoming-annual-report';
 import type messages from '@/messages/en.json';
+import { ResultSection, TaxTotal } from './calculator-result';
 import { CopyLink } from './copy-link';
+import { FigureField } from './figure-field';
 import type { CalculatorCommonLabels } from './franchise-tax-calculator';
 import { fill, normaliseWhole, usd } from './format';
 import { useQueryUrl } from './use-query-url';
@@ -34,27 +34,24 @@ export function WyomingCalculator({ locale, labels, common, initial }: { locale:
   return (
     <div className="flex flex-col gap-8" data-testid="wyoming-calculator">
       <form className="rounded-xl border border-slate-300 p-4 sm:p-6" noValidate onSubmit={(event) => event.preventDefault()}>
-        <Field id="wy-assets" label={labels.assets} hint={labels.assetsHint} error={evaluation.error ? errors[evaluation.error] : undefined}>
-          {(control) => (
-            <Input {...control} inputMode="numeric" autoComplete="off" size="lg" className="max-w-xs tabular-nums" value={assets} onChange={(event) => setAssets(event.target.value)} />
-          )}
-        </Field>
+        <FigureField
+          id="wy-assets"
+          label={labels.assets}
+          hint={labels.assetsHint}
+          error={evaluation.error ? errors[evaluation.error] : undefined}
+          inputMode="numeric"
+          size="lg"
+          className="max-w-xs tabular-nums"
+          value={assets}
+          onChange={setAssets}
+        />
       </form>
-      <section aria-labelledby="wy-result-title" className="flex flex-col gap-4">
-        <h2 id="wy-result-title" className="text-2xl font-bold text-ink">
-          {common.resultHeading}
-        </h2>
-        <p role="status" className="sr-only">
-          {result ? fill(labels.status, { tax: money(result.taxCents) }) : ''}
-        </p>
+      <ResultSection id="wy-result-title" heading={common.resultHeading} status={result ? fill(labels.status, { tax: money(result.taxCents) }) : ''}>
         {result ? (
           <div className="flex flex-col gap-3 rounded-lg border border-slate-300 p-4" data-testid="wyoming-result">
             <p className="tabular-nums">{fill(labels.computedLine, { assets: money(result.assetsCents), computed: money(result.computedCents) })}</p>
             <p>{fill(result.minimumApplied ? labels.minimumApplied : labels.aboveMinimum, { minimum: money(WY_MINIMUM_LICENSE_TAX_CENTS) })}</p>
-            <p className="flex max-w-md justify-between border-t border-slate-300 pt-2 text-lg font-semibold">
-              <span>{labels.taxLabel}</span>
-              <span className="tabular-nums" data-testid="wyoming-tax">{money(result.taxCents)}</span>
-            </p>
+            <TaxTotal label={labels.taxLabel} amount={money(result.taxCents)} testId="wyoming-tax" />
             <p className={result.fileByMail ? 'font-medium text-amber-900' : 'text-slate-700'} data-testid="wyoming-filing">
               {fill(result.fileByMail ? labels.byMail : labels.online, { limit: money(WY_ONLINE_FILING_LIMIT_CENTS) })}
             </p>
@@ -63,7 +60,7 @@ export function WyomingCalculator({ locale, labels, common, initial }: { locale:
         ) : (
           <p className="text-muted">{evaluation.error ? common.fixErrors : labels.prompt}</p>
         )}
-      </section>
+      </ResultSection>
     </div>
   );
 }

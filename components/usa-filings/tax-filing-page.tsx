@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
+import { PageIntro, PageSection, SourcesSection, StartLink, TextList } from '@/components/content/page-section';
 import { Table } from '@/components/ui/table';
 import type { Locale } from '@/lib/i18n/locales';
 import { firstStepPath } from '@/lib/wizards/flows';
@@ -14,15 +13,9 @@ export async function UsaTaxFilingPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'UsaFilings.taxFiling' });
   return (
     <div className="mx-auto max-w-4xl space-y-12 px-4 py-12">
-      <header>
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink">{t('title')}</h1>
-        <p className="mt-4 text-lg text-slate-700">{t('intro')}</p>
-      </header>
+      <PageIntro title={t('title')} intro={t('intro')} />
 
-      <section aria-labelledby="returns">
-        <h2 id="returns" className="text-2xl font-bold text-ink">
-          {t('returnsHeading')}
-        </h2>
+      <PageSection id="returns" heading={t('returnsHeading')}>
         <Table caption={t('returnsCaption')} className="min-w-0" scrollerClassName="mt-4" data-testid="usa-returns">
           <thead>
             <tr>
@@ -44,35 +37,18 @@ export async function UsaTaxFilingPage({ locale }: { locale: Locale }) {
           </tbody>
         </Table>
         <p className="mt-3 text-slate-700">{t('extension')}</p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="penalty" className="rounded-xl border-2 border-amber-600 bg-amber-50 p-6" data-testid="penalty-5472">
-        <h2 id="penalty" className="text-2xl font-bold text-ink">
-          {t('penaltyHeading')}
-        </h2>
+      <PageSection id="penalty" heading={t('penaltyHeading')} className="rounded-xl border-2 border-amber-600 bg-amber-50 p-6" data-testid="penalty-5472">
         <p className="mt-3 text-slate-800">{t('penalty')}</p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="need">
-        <h2 id="need" className="text-2xl font-bold text-ink">
-          {t('needHeading')}
-        </h2>
-        <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-700">
-          {(t.raw('need') as string[]).map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <Link href={firstStepPath('usa-tax-filing')} className={buttonClass({ size: 'lg', className: 'mt-6' })}>
-          {t('start')}
-        </Link>
-      </section>
+      <PageSection id="need" heading={t('needHeading')}>
+        <TextList items={t.raw('need') as string[]} />
+        <StartLink href={firstStepPath('usa-tax-filing')}>{t('start')}</StartLink>
+      </PageSection>
 
-      <section aria-labelledby="sources">
-        <h2 id="sources" className="text-lg font-semibold text-ink">
-          {(await getTranslations({ locale, namespace: 'TaxCalculators.common' }))('sourcesHeading')}
-        </h2>
-        <p className="mt-2 text-sm text-muted">{t('sources')}</p>
-      </section>
+      <SourcesSection locale={locale}>{t('sources')}</SourcesSection>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
+import { PageIntro, PageSection, SourcesSection, StartLink, TextList } from '@/components/content/page-section';
 import { Table } from '@/components/ui/table';
 import { FIXED_SERVICE_FEES } from '@/lib/catalogue/catalogue';
 import { governmentFees } from '@/lib/catalogue/government-fees';
@@ -28,15 +27,9 @@ export async function UsaTrademarkPage({ locale }: { locale: Locale }) {
   const freeForm = quote('usa', 'trademark', 'basic', { classes: 2, freeFormClasses: 2 }).governmentFee;
   return (
     <div className="mx-auto max-w-4xl space-y-12 px-4 py-12">
-      <header>
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink">{t('title')}</h1>
-        <p className="mt-4 text-lg text-slate-700">{t('intro')}</p>
-      </header>
+      <PageIntro title={t('title')} intro={t('intro')} />
 
-      <section aria-labelledby="fees">
-        <h2 id="fees" className="text-2xl font-bold text-ink">
-          {t('feesHeading')}
-        </h2>
+      <PageSection id="fees" heading={t('feesHeading')}>
         <Table caption={t('feesCaption')} className="min-w-0" scrollerClassName="mt-4" data-testid="uspto-fees">
           <thead>
             <tr>
@@ -56,35 +49,18 @@ export async function UsaTrademarkPage({ locale }: { locale: Locale }) {
           </tbody>
         </Table>
         <p className="mt-3 text-slate-700">{t('example', { idManual: usd(idManual), freeForm: usd(freeForm) })}</p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="attorney" className="rounded-xl bg-brand-50 p-6">
-        <h2 id="attorney" className="text-2xl font-bold text-ink">
-          {t('attorneyHeading')}
-        </h2>
+      <PageSection id="attorney" heading={t('attorneyHeading')} className="rounded-xl bg-brand-50 p-6">
         <p className="mt-3 text-slate-700">{t('attorney', { fee: usd(toMinor(FIXED_SERVICE_FEES.usAttorney)) })}</p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="steps">
-        <h2 id="steps" className="text-2xl font-bold text-ink">
-          {t('stepsHeading')}
-        </h2>
-        <ol className="mt-3 list-decimal space-y-1 pl-6 text-slate-700">
-          {(t.raw('steps') as string[]).map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ol>
-        <Link href={firstStepPath('usa-trademark')} className={buttonClass({ size: 'lg', className: 'mt-6' })}>
-          {t('start')}
-        </Link>
-      </section>
+      <PageSection id="steps" heading={t('stepsHeading')}>
+        <TextList items={t.raw('steps') as string[]} ordered />
+        <StartLink href={firstStepPath('usa-trademark')}>{t('start')}</StartLink>
+      </PageSection>
 
-      <section aria-labelledby="sources">
-        <h2 id="sources" className="text-lg font-semibold text-ink">
-          {(await getTranslations({ locale, namespace: 'TaxCalculators.common' }))('sourcesHeading')}
-        </h2>
-        <p className="mt-2 text-sm text-muted">{t('sources')}</p>
-      </section>
+      <SourcesSection locale={locale}>{t('sources')}</SourcesSection>
     </div>
   );
 }

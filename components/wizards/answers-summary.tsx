@@ -45,7 +45,7 @@ function scalarValue(field: ScalarField, value: unknown, text: AnswersText, loca
   if (value === undefined || value === null || value === '') return '—';
   if (field.kind === 'checkbox') return value === true ? text.yes : text.no;
   if (field.kind === 'file') return text.fileAttached;
-  if (field.kind === 'country' || field.optionLabels === 'country') return countryName(String(value), locale);
+  if (field.optionLabels === 'country') return countryName(String(value), locale);
   if ((field.kind === 'select' || field.kind === 'radio') && field.optionLabels !== 'raw') return text.option(field.optionsKey ?? field.name, String(value));
   const currency = field.currency ?? flowCurrency;
   // Amounts with decimals (a nominal value of £0.01) as typed, in the field's currency.

@@ -239,6 +239,14 @@ export function usStreetAddressIn(state: UsState) {
 /** Every country by ISO 3166-1 alpha-2 code (libphonenumber-js's list of regions), for foreign addresses. */
 export const COUNTRY_CODES = getCountries();
 
+/** True when `value` is one of COUNTRY_CODES. */
+export function isCountryCode(value: unknown): boolean {
+  return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+/** A country by its ISO code (a select with `optionLabels: 'country'` shows it by name); message `required`. */
+export const countryField = z.string({ error: 'required' }).refine(isCountryCode, 'required');
+
 /**
  * An address anywhere (a founder's home abroad, a company's mailing address): street, city,
  * region and postal code as the country uses them, and the country.
@@ -248,9 +256,7 @@ export const internationalAddress = addressOf({
   city: townText(100),
   region: optionalText(100),
   postalCode: optionalText(20),
-  country: z
-    .string({ error: 'required' })
-    .refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required'),
+  country: countryField,
 });
 
 /**

@@ -6,6 +6,9 @@ import { packageIds } from '@/lib/catalogue/packages';
  * under `Wizard.errors` in messages/.
  */
 
+/** A yes/no question's answers (labelled by `Wizard.options.yesNo` with `optionsKey: 'yesNo'`). */
+export const YES_NO = ['yes', 'no'] as const;
+
 /** The package step: one of the catalogue's packages. */
 export const packageField = z.enum(packageIds, { error: 'required' });
 export const packageStep = z.object({ package: packageField });
@@ -19,6 +22,9 @@ export const uploadedFileField = z.string({ error: 'fileRequired' }).refine((v) 
  * the server wrote from the bytes it read, so a PDF named .jpg is still a PDF (message `photoType`).
  */
 export const uploadedImageField = uploadedFileField.refine((v) => !UPLOAD_KEY.test(v) || /\.(jpg|png)$/.test(v), 'photoType');
+
+/** An upload that may be left out; one given must be an uploaded file's key (message `fileRequired`). */
+export const optionalFileField = uploadedFileField.optional().or(z.literal(''));
 
 /** An optional upload: the key, or nothing yet. */
 export const optionalUpload = z.string().trim().optional().or(z.literal(''));

@@ -27,8 +27,7 @@ export type ScalarKind =
   | 'email'
   | 'id'
   | 'checkbox'
-  | 'file'
-  | 'country';
+  | 'file';
 
 export interface ShowIf {
   /**
@@ -48,7 +47,8 @@ export interface ScalarField {
   options?: readonly string[];
   /**
    * Option labels come from `<namespace>.options.<optionsKey ?? name>.<value>`, unless 'raw'
-   * (shown as written) or 'country' (ISO codes shown by their names in the reader's language).
+   * (shown as written) or 'country' (ISO codes shown by their names in the reader's language,
+   * sorted by name; without `options`, every country of COUNTRY_CODES).
    */
   optionLabels?: 'translate' | 'raw' | 'country';
   optionsKey?: string;
@@ -266,7 +266,6 @@ export function filerOf(definition: WizardDefinition, data: DraftData): { fullNa
   return { fullName: find('name'), email: find('email') };
 }
 
-/** True when the condition holds for `value`. */
 /** The answer a condition names: a field, or a part of one ('ownerAddress.country'). */
 function valueAt(answers: Record<string, unknown>, path: string): unknown {
   // A form watching 'ownerAddress.country' hands its value under that very name.
@@ -274,6 +273,7 @@ function valueAt(answers: Record<string, unknown>, path: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), answers);
 }
 
+/** True when the condition holds for `value`. */
 function holds(cond: ShowIf, value: unknown): boolean {
   if (cond.equals !== undefined) return value === cond.equals;
   if (cond.notEquals !== undefined) return value !== undefined && value !== null && value !== '' && value !== cond.notEquals;

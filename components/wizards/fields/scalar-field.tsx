@@ -9,7 +9,6 @@ import { formatMoney } from '@/lib/catalogue/money';
 import type { FieldDef, ScalarField as ScalarDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
 import { useWizard } from '../wizard-provider';
-import { useCountryOptions } from './country-options';
 import { useVisible } from './visibility';
 import { FileField } from './file-field';
 import { describedBy, Field, FieldError, FieldHint, type FieldControl } from '@/components/ui/field';
@@ -61,7 +60,6 @@ export function ScalarField({ def, prefix, text, siblings }: { def: ScalarDef; p
   const { register, formState } = useFormContext();
   const { definition } = useWizard();
   const locale = useLocale();
-  const countries = useCountryOptions();
   const visible = useVisible(def, prefix, siblings);
   const path = `${prefix}${def.name}`;
   const countryName = useCountryNames(def.optionLabels === 'country');
@@ -160,17 +158,6 @@ export function ScalarField({ def, prefix, text, siblings }: { def: ScalarDef; p
             {selectOptions.map((value) => (
               <option key={value} value={value}>
                 {optionLabel(value)}
-              </option>
-            ))}
-          </Select>
-        );
-      case 'country':
-        return (
-          <Select {...common} {...register(path)}>
-            <option value="">{text.t('Wizard.choose')}</option>
-            {countries.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
               </option>
             ))}
           </Select>

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { formatMoney } from '@/lib/catalogue/money';
 import { ADMIN_EMAIL, createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
 import { expectNoAxeViolations, loadAxe } from '../support/axe';
-import { choose, fill, next, radio, signUpInline, storedApplications } from '../wizards/helpers';
+import { choose, fill, fillFiler, next, radio, signUpInline, storedApplications } from '../wizards/helpers';
 import { openReportYear } from '../../fixtures/us-filings';
 
 type Line = { label: string; amount: number };
@@ -25,11 +25,8 @@ async function fillAddressAbroad(page: Page, legend: string) {
 }
 
 async function fillContactAndPackage(page: Page) {
-  await fill(page, 'Your full name', 'Adaeze Okafor');
-  await fill(page, 'Your e-mail address', 'adaeze@example.com');
-  await fill(page, 'Your phone number', '+234 803 123 4567');
   await radio(page, 'Standard');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillFiler(page, { name: 'Adaeze Okafor', email: 'adaeze@example.com', phone: '+234 803 123 4567' });
 }
 
 /** Submits from the review page, follows the link to payment, and checks the amount against the stored quote. */

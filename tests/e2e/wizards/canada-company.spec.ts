@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../support/auth';
-import { choose, fill, message, next, radio, signUpInline, storedApplications } from './helpers';
+import { choose, fill, fillFiler, message, next, radio, signUpInline, storedApplications } from './helpers';
 
 test.describe.configure({ timeout: 300_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -190,11 +190,8 @@ test('a founder abroad incorporates a numbered Ontario corporation with no Canad
   await fill(incAddress, 'Town or city', 'Accra');
   await choose(incAddress, 'Country', 'Ghana');
   await radio(page, 'Basic');
-  await fill(page, 'Your full name', 'Kwame Mensah');
   const email = uniqueEmail('ca-ontario');
-  await fill(page, 'Your e-mail address', email);
-  await fill(page, 'Your phone number', '+233 24 123 4567');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillFiler(page, { name: 'Kwame Mensah', email, phone: '+233 24 123 4567' });
   // Numbered: the Ontario fee alone, no NUANS report.
   await expect(page.getByTestId('quote-government-fee')).toHaveText('CA$300');
   await expect(page.getByTestId('quote-total')).toHaveText('CA$549');

@@ -26,6 +26,14 @@ export async function next(page: Page, expectedPath: string) {
   await expect(page).toHaveURL(new RegExp(`${expectedPath.replace(/[/-]/g, '\\$&')}$`), { timeout: 20_000 });
 }
 
+/** The person filing, as a flow's last step asks (name, e-mail, phone), with the declaration ticked. */
+export async function fillFiler(scope: Scope, who: { name: string; email: string; phone: string }) {
+  await fill(scope, 'Your full name', who.name);
+  await fill(scope, 'Your e-mail address', who.email);
+  await fill(scope, 'Your phone number', who.phone);
+  await scope.getByLabel(/I confirm that the information/).check();
+}
+
 const FIXTURES = path.resolve(__dirname, '..', '..', 'fixtures');
 
 /** Files as a customer has them: a scanned ID (PDF), a phone's passport photo (small JPEG), a signature (PNG). */
@@ -156,10 +164,7 @@ export async function fillGhanaCapital(scope: Page, shares: string): Promise<Loc
 /** The Ghana company's Premium package and who files it, with the declaration ticked. */
 export async function fillGhanaSubmitter(scope: Page, email: string) {
   await radio(scope, 'Premium');
-  await fill(scope, 'Your full name', 'Kwame Mensah');
-  await fill(scope, 'Your e-mail address', email);
-  await fill(scope, 'Your phone number', '0241234567');
-  await scope.getByLabel(/I confirm that the information/).check();
+  await fillFiler(scope, { name: 'Kwame Mensah', email, phone: '0241234567' });
 }
 
 /** Signs up in the review step's inline panel (the draft stays in the browser meanwhile). */
@@ -186,11 +191,8 @@ export async function fillTaxFiling(page: Page, who: TaxFiler = ADAEZE) {
   await choose(page, 'Annual turnover', '₦25 million to ₦100 million');
   await upload(page, 'Financial statements for the year', { ...FILES.pdf, name: 'accounts-2025.pdf' });
   await upload(page, 'Bank statements for the year', { ...FILES.pdf, name: 'statements-2025.pdf' });
-  await fill(page, 'Your full name', who.name);
-  await fill(page, 'Your e-mail address', 'adaeze@example.com');
-  await fill(page, 'Your phone number', '0803 123 4567');
   await radio(page, 'Standard');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillFiler(page, { name: who.name, email: 'adaeze@example.com', phone: '0803 123 4567' });
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   fill,
   fillCacParticulars,
   fillDirectorShareholder,
+  fillFiler,
   fillNigerianDirector,
   fillNigerianPerson,
   next,
@@ -105,14 +106,11 @@ async function fillToReview(page: Page) {
   await fill(page, "Secretary's address", '3 Broad Street, Lagos Island');
   await next(page, '/nigeria-company-submitter');
 
-  await fill(page, 'Your full name', 'Adaeze Okafor');
-  await fill(page, 'Your e-mail address', 'adaeze@example.com');
-  await fill(page, 'Your phone number', '08031234567');
   await choose(page, 'Your role', 'Director');
   await fill(page, "Witness's full name", 'Chinedu Obi');
   await fill(page, "Witness's occupation", 'Lawyer');
   await fill(page, "Witness's address", '7 Marina, Lagos');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillFiler(page, { name: 'Adaeze Okafor', email: 'adaeze@example.com', phone: '08031234567' });
   await next(page, '/nigeria-company-package');
 
   await radio(page, 'Standard');

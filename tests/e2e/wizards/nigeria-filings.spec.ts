@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/catalogue/money';
 import type { Quote } from '@/lib/catalogue/quote';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/auth';
-import { choose, fill, fillTaxFiling, radio, signUpInline, storedApplications } from './helpers';
+import { choose, fill, fillFiler, fillTaxFiling, radio, signUpInline, storedApplications } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -101,11 +101,8 @@ test('annual returns: the explainer gives the deadlines and penalties, then the 
   await fill(page, 'Date of registration', '2099-01-01');
   await fill(page, 'Number of years to file', '12');
   await choose(page, 'Latest annual turnover', 'Up to ₦25 million');
-  await fill(page, 'Your full name', 'Adaeze Okafor');
-  await fill(page, 'Your e-mail address', 'adaeze@example.com');
-  await fill(page, 'Your phone number', '08031234567');
   await radio(page, 'Standard');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillFiler(page, { name: 'Adaeze Okafor', email: 'adaeze@example.com', phone: '08031234567' });
   await page.getByRole('button', { name: 'Save and review' }).click();
   await expect(page.locator('#f-cacNumber-error')).toHaveText(
     'This number does not match the type of entity chosen (RC for companies, BN for business names, IT for trustees).',

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/auth';
-import { choose, fill, fillNigerianPerson, next, radio, signUpInline } from './helpers';
+import { choose, fill, fillFiler, fillNigerianPerson, next, radio, signUpInline } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -23,11 +23,8 @@ async function expectAccessiblePaymentPage(page: Page) {
  * account made on the review page, the submission, and the payment page (axe-checked).
  */
 async function submitAndReachPayment(page: Page, flow: 'enterprise' | 'nonprofit', referencePrefix: string, submitter: { name: string; email: string; phone: string }) {
-  await fill(page, 'Your full name', submitter.name);
-  await fill(page, 'Your e-mail address', submitter.email);
-  await fill(page, 'Your phone number', submitter.phone);
   await choose(page, 'Your role', 'Owner or trustee');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillFiler(page, submitter);
   await next(page, `/nigeria-${flow}-package`);
   await radio(page, 'Basic');
   await next(page, `/nigeria-${flow}-review`);

@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/auth';
-import { FILES, choose, fill, next, radio, signUpInline, storedApplications, upload } from './helpers';
+import { FILES, choose, fill, fillFiler, next, radio, signUpInline, storedApplications, upload } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -78,10 +78,7 @@ test('a customer registers a South African company with a director who holds no 
   // A R10m-R50m business may swear the affidavit only when at least 51% black-owned.
   await choose(page, 'Black ownership', 'Less than 51% black-owned');
   await radio(page, 'Standard');
-  await fill(page, 'Your full name', 'Thabo Nkosi');
-  await fill(page, 'Your e-mail address', 'thabo@example.com');
-  await fill(page, 'Your phone number', '0821234567');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillFiler(page, { name: 'Thabo Nkosi', email: 'thabo@example.com', phone: '0821234567' });
   await page.getByRole('button', { name: /Save and (continue|review)/ }).click();
   await expect(page.locator('#f-blackOwnership-error')).toContainText('needs at least 51% black ownership');
   await choose(page, 'Black ownership', '51% to 99% black-owned');

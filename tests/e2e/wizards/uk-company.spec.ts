@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, createAccount, NAV, signInThroughForm, uniqueEmail } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
-import { choose, fill, next, radio, signUpInline, storedApplications } from './helpers';
+import { choose, fill, fillFiler, next, radio, signUpInline, storedApplications } from './helpers';
 
 test.describe.configure({ timeout: 300_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -128,11 +128,8 @@ test('a customer registers a UK company with two directors and a PSC, from /uk t
 
   // Package: our fee, our agent's one check (Chidi) and the Companies House fee apart.
   await radio(page, 'Standard');
-  await fill(page, 'Your full name', 'Amelia Hart');
   const email = uniqueEmail('uk-company');
-  await fill(page, 'Your e-mail address', email);
-  await fill(page, 'Your phone number', '07911 123456');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillFiler(page, { name: 'Amelia Hart', email, phone: '07911 123456' });
   await expect(page.getByTestId('quote-service-line-identityVerification')).toHaveText('£30');
   await expect(page.getByTestId('quote-government-fee')).toHaveText('£50');
   await expect(page.getByTestId('quote-total')).toHaveText('£229');

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
-import { choose, fill, next, radio, signUpInline, storedApplications } from './helpers';
+import { choose, fill, fillFiler, next, radio, signUpInline, storedApplications } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -59,11 +59,8 @@ test('an owner abroad files a UK trade mark in three classes on a phone: £205 +
 
   await radio(page, 'No');
   await page.getByLabel('The mark is used, or the owner intends to use it, for all the goods and services listed.').check();
-  await fill(page, 'Your full name', 'Adaeze Okafor');
   const email = uniqueEmail('uk-tm');
-  await fill(page, 'Your e-mail address', email);
-  await fill(page, 'Your phone number', '+2348031234567');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillFiler(page, { name: 'Adaeze Okafor', email, phone: '+2348031234567' });
   await next(page, '/uk-trademark-application/review');
 
   await expect(page.getByText('ADAEZE KITCHEN', { exact: true })).toBeVisible();

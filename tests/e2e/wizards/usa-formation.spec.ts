@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../support/auth';
-import { message, signUpInline, storedApplications } from './helpers';
+import { fillFiler, message, signUpInline, storedApplications } from './helpers';
 
 test.describe.configure({ timeout: 300_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -120,10 +120,7 @@ test('a founder abroad forms a Delaware C-Corporation with its EIN, from the ent
   await saveAndGo(page, 'en', '/delaware-registration/corporation/package');
 
   await page.getByRole('radio', { name: 'Standard', exact: true }).check();
-  await page.getByLabel('Your full name', { exact: true }).fill('Adaeze Okafor');
-  await page.getByLabel('Your e-mail address', { exact: true }).fill('adaeze@example.com');
-  await page.getByLabel('Your phone number', { exact: true }).fill('+234 803 123 4567');
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillFiler(page, { name: 'Adaeze Okafor', email: 'adaeze@example.com', phone: '+234 803 123 4567' });
   // Our fee ($449, the EIN included) and the state's ($109, with the $15 minimum §391 tax) apart.
   await expect(page.getByTestId('quote-service-fee')).toHaveText('$449');
   await expect(page.getByTestId('quote-service-line-ein')).toHaveText('$0');

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { canadaRegimes, type CanadaRegime } from '@/lib/catalogue/catalogue';
-import { packageIds } from '@/lib/catalogue/packages';
-import { canadianAddress, COUNTRY_CODES, internationalAddress } from '@/lib/validation/address';
+import { canadianAddress, countryField, internationalAddress } from '@/lib/validation/address';
 import { adultBirthDate, birthDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
-import { phoneField } from '@/lib/validation/phone';
-import { ALWAYS, checkedBox, optionalText, positiveIntegerField, requiredText, str } from '@/lib/validation/text';
-import { packageField } from '../../schemas';
+import { ALWAYS, optionalText, positiveIntegerField, requiredText, str } from '@/lib/validation/text';
+import { YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
+import { packageSubmitterConsent } from '../filer';
 
 /**
  * Canada: a corporation under the Canada Business Corporations Act (federal, Corporations Canada)
@@ -28,7 +27,6 @@ export const CANADA_LIMITS = {
 } as const;
 
 const NAME_TYPES = ['named', 'numbered'] as const;
-const YES_NO = ['yes', 'no'] as const;
 const TRANSFER_RESTRICTIONS = ['directorsApproval', 'none', 'custom'] as const;
 const CONTROL_BASES = ['sharesAndVotes', 'shares', 'votes', 'influence'] as const;
 
@@ -142,7 +140,7 @@ const isc = z.object({
   fullName: requiredText(120),
   dateOfBirth: birthDate,
   address: internationalAddress,
-  taxResidence: z.string({ error: 'required' }).refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required'),
+  taxResidence: countryField,
   controlBasis: z.enum(CONTROL_BASES, { error: 'required' }),
   controlDetails: requiredText(300),
 });
@@ -163,14 +161,12 @@ const incorporator = z.object({
   address: internationalAddress,
 });
 
+const finish = packageSubmitterConsent('CA');
+
 const packageStep = z.object({
   // The incorporators sign the articles [notes §5.1].
   incorporators: z.array(incorporator, { error: 'atLeastOneIncorporator' }).min(1, 'atLeastOneIncorporator').max(CANADA_LIMITS.maxIncorporators, 'tooMany'),
-  package: packageField,
-  submitterName: requiredText(120),
-  submitterEmail: emailField(),
-  submitterPhone: phoneField('CA'),
-  consent: checkedBox,
+  ...finish.schema,
 });
 
 export const canadaCompany = defineWizard(
@@ -250,7 +246,7 @@ export const canadaCompany = defineWizard(
             { name: 'fullName', kind: 'text' },
             { name: 'dateOfBirth', kind: 'date' },
             { name: 'address', kind: 'address', country: 'INTL' },
-            { name: 'taxResidence', kind: 'select', options: COUNTRY_CODES, optionLabels: 'country' },
+            { name: 'taxResidence', kind: 'select', optionLabels: 'country' },
             { name: 'controlBasis', kind: 'select', options: CONTROL_BASES },
             { name: 'controlDetails', kind: 'text' },
           ],
@@ -271,11 +267,7 @@ export const canadaCompany = defineWizard(
             { name: 'address', kind: 'address', country: 'INTL' },
           ],
         },
-        { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-        { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-        { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-        { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
-        { name: 'consent', kind: 'checkbox' },
+        ...finish.fields,
       ],
     },
   },

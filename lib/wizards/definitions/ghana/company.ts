@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
 import { ghanaianAddress, isValidGhanaPostGps } from '@/lib/validation/address';
 import { emailField } from '@/lib/validation/email';
 import { isValidGhanaCardPin, isValidGhanaTin, isValidPassportNumber } from '@/lib/validation/identity';
@@ -20,8 +19,9 @@ import {
   sameName,
   str,
 } from '@/lib/validation/text';
-import { endsWithLimited, packageField } from '../../schemas';
+import { endsWithLimited, YES_NO } from '../../schemas';
 import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
+import { packageSubmitterConsent } from '../filer';
 
 /**
  * Ghana: private company limited by shares, Companies Act 2019 (Act 992), at the ORC.
@@ -47,7 +47,6 @@ export const GHANA_COMPANY_LIMITS = {
 } as const;
 
 const CONSTITUTIONS = ['standard', 'bespoke'] as const;
-const YES_NO = ['yes', 'no'] as const;
 
 const businessDetails = z
   .object({
@@ -200,13 +199,18 @@ export function officersCross(all: DraftData): Issue[] {
 
 const FOREIGN = ['none', 'jointVenture', 'whollyForeign', 'trading'] as const;
 
+/** What a shareholder and a beneficial owner both give: name, nationality, identity and TIN, home. */
+const holderParticulars = {
+  fullName: nameText(120),
+  nationality: z.enum(NATIONALITIES, { error: 'required' }),
+  ...identity,
+  residentialAddress: addressText(300),
+};
+
 /** A shareholder: identity and TIN, address, shares and what they pay for them (Form 3 [S124]). */
 const shareholder = z
   .object({
-    fullName: nameText(120),
-    nationality: z.enum(NATIONALITIES, { error: 'required' }),
-    ...identity,
-    residentialAddress: addressText(300),
+    ...holderParticulars,
     shares: positiveIntegerField,
     // Stated capital is what is paid for the shares, in cash or in kind [S125][S123].
     amountPaid: moneyField,
@@ -218,10 +222,7 @@ const RISK = ['high', 'other'] as const;
 /** A beneficial owner: the natural person who ultimately owns or controls the company [S137]. */
 const beneficialOwner = z
   .object({
-    fullName: nameText(120),
-    nationality: z.enum(NATIONALITIES, { error: 'required' }),
-    ...identity,
-    residentialAddress: addressText(300),
+    ...holderParticulars,
     ownershipPercent: percentField,
     politicallyExposed: z.enum(YES_NO, { error: 'required' }),
   })
@@ -288,20 +289,18 @@ export function sharesCross(all: DraftData): Issue[] {
   return [...issues, ...sharedPinIssues(all, ['shareholders', 'beneficialOwners'])];
 }
 
-const finish = z.object({
-  package: packageField,
-  submitterName: nameText(120),
-  submitterEmail: emailField(),
-  submitterPhone: phoneField('GH'),
-  consent: checkedBox,
-});
+const finish = packageSubmitterConsent('GH', nameText(120));
 
-/** A Ghanaian's Ghana Card PIN; a foreigner's passport and TIN. */
+/** Nationality, then a Ghanaian's Ghana Card PIN or a foreigner's passport and TIN. */
 const IDENTITY_FIELDS: ScalarField[] = [
+  { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
   { name: 'ghanaCardPin', kind: 'id', optional: true, showIf: { field: 'nationality', equals: 'GH' }, placeholder: 'GHA-123456789-1' },
   { name: 'passportNumber', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'GH' } },
   { name: 'tin', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'GH' }, placeholder: 'P0012345678' },
 ];
+
+/** The fields of holderParticulars, on the shareholder's and the beneficial owner's cards. */
+const HOLDER_FIELDS: ScalarField[] = [{ name: 'fullName', kind: 'text' }, ...IDENTITY_FIELDS, { name: 'residentialAddress', kind: 'textarea' }];
 
 export const ghanaCompany = defineWizard('ghana-company', {
   'business-details': {
@@ -329,7 +328,6 @@ export const ghanaCompany = defineWizard('ghana-company', {
           { name: 'fullName', kind: 'text' },
           { name: 'dateOfBirth', kind: 'date' },
           { name: 'placeOfBirth', kind: 'text' },
-          { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
           ...IDENTITY_FIELDS,
           { name: 'occupation', kind: 'text' },
           { name: 'residentInGhana', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
@@ -370,10 +368,7 @@ export const ghanaCompany = defineWizard('ghana-company', {
         min: 1,
         max: 50,
         fields: [
-          { name: 'fullName', kind: 'text' },
-          { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
-          ...IDENTITY_FIELDS,
-          { name: 'residentialAddress', kind: 'textarea' },
+          ...HOLDER_FIELDS,
           { name: 'shares', kind: 'number' },
           { name: 'amountPaid', kind: 'money' },
         ],
@@ -385,10 +380,7 @@ export const ghanaCompany = defineWizard('ghana-company', {
         min: 1,
         max: 50,
         fields: [
-          { name: 'fullName', kind: 'text' },
-          { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
-          ...IDENTITY_FIELDS,
-          { name: 'residentialAddress', kind: 'textarea' },
+          ...HOLDER_FIELDS,
           { name: 'ownershipPercent', kind: 'percent' },
           { name: 'politicallyExposed', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
         ],
@@ -396,15 +388,9 @@ export const ghanaCompany = defineWizard('ghana-company', {
     ],
   },
   step4: {
-    schema: finish,
+    schema: z.object(finish.schema),
     quote: true,
-    fields: [
-      { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-      { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-      { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-      { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
-      { name: 'consent', kind: 'checkbox' },
-    ],
+    fields: [...finish.fields],
   },
 }, {
   // The business details come before step 1: "Step 2 of 5" is /ghana-company-registration/step2.

@@ -15,7 +15,7 @@ import { cacNumberField, isValidCacNumber } from '@/lib/validation/identity';
 import type { Issue } from '@/lib/validation/issues';
 import { requiredText } from '@/lib/validation/text';
 import { defineWizard, type DraftData } from '../../steps';
-import { contactPackageConsent } from './tax-filing';
+import { nigerianContactPackageConsent } from './tax-filing';
 
 /**
  * Nigeria: CAC annual returns, a one-page form. Rules cite docs/sources.md (Nigeria, §1.3 of the
@@ -42,7 +42,7 @@ const annualReturns = z
       .refine((v) => !/^\d+$/.test(v) || (Number(v) >= 1 && Number(v) <= MAX_ANNUAL_RETURN_YEARS), 'yearsToFile'),
     // Companies only: the fee's band and the penalty's small-company rate [S81][S94].
     turnoverBand: z.enum(NIGERIA_TURNOVER_BANDS, { error: 'required' }).optional(),
-    ...contactPackageConsent.schema,
+    ...nigerianContactPackageConsent.schema,
   })
   .superRefine((v, ctx) => {
     if (v.entityType === 'company' && !v.turnoverBand) ctx.addIssue({ code: 'custom', path: ['turnoverBand'], message: 'required' });
@@ -89,7 +89,7 @@ export const nigeriaAnnualReturns = defineWizard('nigeria-annual-returns', {
       { name: 'incorporationDate', kind: 'date' },
       { name: 'yearsToFile', kind: 'number' },
       { name: 'turnoverBand', kind: 'select', options: NIGERIA_TURNOVER_BANDS, optional: true, showIf: { field: 'entityType', equals: 'company' } },
-      ...contactPackageConsent.fields,
+      ...nigerianContactPackageConsent.fields,
     ],
   },
 }, {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
-import { COUNTRY_CODES, nigerianAddress } from '@/lib/validation/address';
+import { countryField, isCountryCode, nigerianAddress } from '@/lib/validation/address';
 import { adultBirthDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
@@ -20,8 +19,9 @@ import {
   sameName,
   str,
 } from '@/lib/validation/text';
-import { endsWithLimited, optionalUpload, packageStep, uploadedFileField, uploadedImageField } from '../../schemas';
+import { endsWithLimited, optionalUpload, packageStep, uploadedFileField, uploadedImageField, YES_NO } from '../../schemas';
 import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
+import { consentBox, packageChoice, submitter } from '../filer';
 
 /**
  * Nigeria: private or public company limited by shares, CAMA 2020, as filed on the CAC portal.
@@ -57,7 +57,6 @@ export const NIGERIA_COMPANY_LIMITS = {
 } as const;
 
 const COMPANY_TYPES = ['private', 'public'] as const;
-const YES_NO = ['yes', 'no'] as const;
 const GENDERS = ['female', 'male'] as const;
 const ID_FIELDS: ScalarField[] = [
   { name: 'nin', kind: 'id', showIf: { field: 'nationality', equals: 'NG' }, optional: true },
@@ -198,9 +197,7 @@ const subscriberParticulars = z
 /** A corporate subscriber: its name (in fullName), registration number and country [S88]. */
 const corporateParticulars = z.object({
   registrationNumber: requiredText(40),
-  countryOfIncorporation: z
-    .string({ error: 'required' })
-    .refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required'),
+  countryOfIncorporation: countryField,
 });
 
 /** Runs `schema` on `value` and reports its issues on the object being refined. */
@@ -282,7 +279,7 @@ function shareholdersCross(all: DraftData): Issue[] {
     list.forEach((s, i) => {
       // Who is foreign: a person's nationality (a director's, given on that step), a company's country.
       if (s.holderType === 'corporate') {
-        if (s.countryOfIncorporation && s.countryOfIncorporation !== 'NG' && (COUNTRY_CODES as readonly string[]).includes(s.countryOfIncorporation))
+        if (s.countryOfIncorporation && s.countryOfIncorporation !== 'NG' && isCountryCode(s.countryOfIncorporation))
           issues.push({ path: ['shareholders', i, 'countryOfIncorporation'], key: 'foreignShareholderUndeclared' });
         return;
       }
@@ -375,10 +372,9 @@ function secretaryCross(all: DraftData): Issue[] {
 }
 
 const SUBMITTER_ROLES = ['director', 'shareholder', 'agent', 'other'] as const;
-const submitter = z.object({
-  submitterName: nameText(120),
-  submitterEmail: emailField(),
-  submitterPhone: phoneField('NG'),
+const filer = submitter('NG', nameText(120));
+const submitterStep = z.object({
+  ...filer.schema,
   submitterRole: z.enum(SUBMITTER_ROLES, { error: 'required' }),
   witnessName: nameText(120),
   witnessOccupation: requiredText(100),
@@ -419,7 +415,7 @@ const SHAREHOLDER_FIELDS: ScalarField[] = [
   { name: 'fullName', kind: 'text' },
   { name: 'isDirector', kind: 'radio', options: YES_NO, optionsKey: 'yesNo', optional: true, showIf: { field: 'holderType', equals: 'individual' } },
   { name: 'registrationNumber', kind: 'id', optional: true, showIf: { field: 'holderType', equals: 'corporate' } },
-  { name: 'countryOfIncorporation', kind: 'country', optional: true, showIf: { field: 'holderType', equals: 'corporate' } },
+  { name: 'countryOfIncorporation', kind: 'select', optionLabels: 'country', optional: true, showIf: { field: 'holderType', equals: 'corporate' } },
   { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality', optional: true, showIf: NOT_A_DIRECTOR },
   ...ID_FIELDS,
   { name: 'dateOfBirth', kind: 'date', optional: true, showIf: NOT_A_DIRECTOR },
@@ -524,23 +520,21 @@ export const nigeriaCompany = defineWizard('nigeria-company', {
     ],
   },
   submitter: {
-    schema: submitter,
+    schema: submitterStep,
     cross: submitterCross,
     fields: [
-      { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-      { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-      { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
+      ...filer.fields,
       { name: 'submitterRole', kind: 'select', options: SUBMITTER_ROLES },
       { name: 'witnessName', kind: 'text' },
       { name: 'witnessOccupation', kind: 'text' },
       { name: 'witnessAddress', kind: 'textarea' },
-      { name: 'consent', kind: 'checkbox' },
+      consentBox,
     ],
   },
   package: {
     schema: packageStep,
     quote: true,
-    fields: [{ name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' }],
+    fields: [packageChoice],
   },
 }, {
   // The CAC's filing fee and stamp duty follow the issued share capital.

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
 import { nigerianAddress } from '@/lib/validation/address';
 import { dateField, isBefore1900, isIsoDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
@@ -9,6 +8,7 @@ import { phoneField } from '@/lib/validation/phone';
 import { ALWAYS, checkedBox, hasTwoLetters, nameText, optionalText, requiredText, sameName, str } from '@/lib/validation/text';
 import { endsWithLimited, packageStep } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
+import { consentBox, packageChoice, submitter } from '../filer';
 import { nigerianPersonBase, nigerianPersonFields } from './company';
 
 /**
@@ -67,21 +67,19 @@ function proprietorsCross(all: DraftData): Issue[] {
 
 export const SUBMITTER_ROLES = ['owner', 'agent', 'other'] as const;
 
-/** Who files and how to reach them; shared by the Nigerian business-name and non-profit flows. */
+const filer = submitter('NG', nameText(120));
+
+/** Who files, in what role, and how to reach them; shared by the Nigerian business-name and non-profit flows. */
 export const nigerianSubmitter = z.object({
-  submitterName: nameText(120),
-  submitterEmail: emailField(),
-  submitterPhone: phoneField('NG'),
+  ...filer.schema,
   submitterRole: z.enum(SUBMITTER_ROLES, { error: 'required' }),
   consent: checkedBox,
 });
 
 export const nigerianSubmitterFields = [
-  { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-  { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-  { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
+  ...filer.fields,
   { name: 'submitterRole', kind: 'select', options: SUBMITTER_ROLES, optionsKey: 'submitterRoleShort' },
-  { name: 'consent', kind: 'checkbox' },
+  consentBox,
 ] as const;
 
 export const nigeriaEnterprise = defineWizard('nigeria-enterprise', {
@@ -118,6 +116,6 @@ export const nigeriaEnterprise = defineWizard('nigeria-enterprise', {
   package: {
     schema: packageStep,
     quote: true,
-    fields: [{ name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' }],
+    fields: [packageChoice],
   },
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
 import { nigerianAddress } from '@/lib/validation/address';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
@@ -9,6 +8,7 @@ import { ALWAYS, checkedBox, nameText, optionalText, requiredText, sameName, str
 import { packageStep, uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
 import { nigerianPersonBase, nigerianPersonFields } from './company';
+import { packageChoice } from '../filer';
 import { nigerianSubmitter, nigerianSubmitterFields } from './enterprise';
 
 /**
@@ -155,6 +155,6 @@ export const nigeriaNonprofit = defineWizard('nigeria-nonprofit', {
     // The flow starts from /nigeria-nonprofit-pricing, whose package choice arrives as ?package=.
     schema: packageStep,
     quote: true,
-    fields: [{ name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' }],
+    fields: [packageChoice],
   },
 });

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
 import { pastDateField } from '@/lib/validation/dates';
-import { emailField } from '@/lib/validation/email';
 import { companyCacNumberField } from '@/lib/validation/identity';
-import { phoneField } from '@/lib/validation/phone';
-import { ALWAYS, checkedBox, nameText, requiredText } from '@/lib/validation/text';
-import { optionalUpload, packageField, uploadedFileField } from '../../schemas';
-import { defineWizard, type FieldDef } from '../../steps';
+import { ALWAYS, nameText, requiredText } from '@/lib/validation/text';
+import { optionalUpload, uploadedFileField } from '../../schemas';
+import { defineWizard } from '../../steps';
+import { contactPackageConsent } from '../filer';
 
 /**
  * Nigeria: tax filing with the NRS (formerly FIRS), a one-page form. Rules cite docs/sources.md
@@ -20,22 +18,7 @@ const TAX_TYPES = ['cit', 'vat', 'both'] as const;
 export const TURNOVER_BANDS = ['upTo25m', 'upTo100m', 'upTo500m', 'upTo1bn', 'over1bn'] as const;
 
 /** The end of both one-page Nigerian filings: who we contact, the package and the consent. */
-export const contactPackageConsent = {
-  schema: {
-    contactName: nameText(120),
-    contactEmail: emailField(),
-    contactPhone: phoneField('NG'),
-    package: packageField,
-    consent: checkedBox,
-  },
-  fields: [
-    { name: 'contactName', kind: 'text', autoComplete: 'name' },
-    { name: 'contactEmail', kind: 'email', autoComplete: 'email' },
-    { name: 'contactPhone', kind: 'phone', autoComplete: 'tel' },
-    { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-    { name: 'consent', kind: 'checkbox' },
-  ],
-} as const satisfies { schema: z.ZodRawShape; fields: readonly FieldDef[] };
+export const nigerianContactPackageConsent = contactPackageConsent('NG', nameText(120));
 
 const taxFiling = z
   .object({
@@ -50,7 +33,7 @@ const taxFiling = z
     // (the VAT on sales and purchases); both are uploaded here.
     accountsFile: optionalUpload,
     bankStatementsFile: uploadedFileField,
-    ...contactPackageConsent.schema,
+    ...nigerianContactPackageConsent.schema,
   })
   .superRefine((v, ctx) => {
     // Company income tax is assessed on the accounts; VAT returns alone need the statements only.
@@ -70,7 +53,7 @@ export const nigeriaTaxFiling = defineWizard('nigeria-tax-filing', {
       { name: 'turnoverBand', kind: 'select', options: TURNOVER_BANDS },
       { name: 'accountsFile', kind: 'file', optional: true, showIf: { field: 'taxType', notEquals: 'vat' } },
       { name: 'bankStatementsFile', kind: 'file' },
-      ...contactPackageConsent.fields,
+      ...nigerianContactPackageConsent.fields,
     ],
   },
 });

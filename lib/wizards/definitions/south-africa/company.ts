@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { FIXED_SERVICE_FEES } from '@/lib/catalogue/catalogue';
 import { governmentFees } from '@/lib/catalogue/government-fees';
 import { toMinor } from '@/lib/catalogue/money';
-import { packageIds } from '@/lib/catalogue/packages';
 import { southAfricanAddress } from '@/lib/validation/address';
 import { emailField } from '@/lib/validation/email';
 import { isValidPassportNumber, isValidSouthAfricanId } from '@/lib/validation/identity';
 import type { Issue } from '@/lib/validation/issues';
 import { NATIONALITIES } from '@/lib/validation/person';
 import { phoneField } from '@/lib/validation/phone';
-import { addressText, ALWAYS, checkedBox, nameText, optionalText, percentField, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
-import { optionalUpload, packageField, uploadedFileField } from '../../schemas';
+import { addressText, ALWAYS, nameText, optionalText, percentField, positiveIntegerField, sameName, str } from '@/lib/validation/text';
+import { optionalUpload, uploadedFileField, YES_NO } from '../../schemas';
 import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
+import { packageSubmitterConsent } from '../filer';
 
 /**
  * South Africa: private company ((Pty) Ltd), Companies Act 71 of 2008, at the CIPC.
@@ -36,7 +36,6 @@ const BLACK_OWNERSHIP = ['under51', 'from51', 'full'] as const;
 
 const MOI = ['standard', 'customised'] as const;
 const MONTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
-const YES_NO = ['yes', 'no'] as const;
 
 const basics = z.object({
   // Up to 4 names per reservation (CoR 9.1), optional: the registration number can be the name [S142][S143].
@@ -151,6 +150,7 @@ export function southAfricaShareholderIssues(all: DraftData): Issue[] {
 }
 
 const TURNOVER = ['upTo1m', 'upTo10m', 'upTo50m', 'over50m'] as const;
+const finish = packageSubmitterConsent('ZA');
 
 const services = z
   .object({
@@ -158,11 +158,7 @@ const services = z
     addTaxRegistration: z.boolean().optional(),
     blackOwnership: z.enum(BLACK_OWNERSHIP).optional(),
     expectedTurnover: z.enum(TURNOVER, { error: 'required' }),
-    package: packageField,
-    submitterName: requiredText(120),
-    submitterEmail: emailField(),
-    submitterPhone: phoneField('ZA'),
-    consent: checkedBox,
+    ...finish.schema,
   })
   .superRefine((v, ctx) => {
     if (!v.addBbbeeAffidavit) return;
@@ -262,11 +258,7 @@ export const southAfricaCompany = defineWizard('south-africa-company', {
       { name: 'blackOwnership', kind: 'select', options: BLACK_OWNERSHIP, optional: true, showIf: { field: 'addBbbeeAffidavit', equals: true } },
       { name: 'addTaxRegistration', kind: 'checkbox', optional: true, price: toMinor(FIXED_SERVICE_FEES.taxRegistration) },
       { name: 'expectedTurnover', kind: 'select', options: TURNOVER },
-      { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-      { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-      { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-      { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
-      { name: 'consent', kind: 'checkbox' },
+      ...finish.fields,
     ],
   },
 }, {

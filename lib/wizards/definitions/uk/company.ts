@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
-import { COUNTRY_CODES, internationalAddress, ukAddress } from '@/lib/validation/address';
+import { countryField, internationalAddress, ukAddress } from '@/lib/validation/address';
 import { birthDate, birthDateOfAge } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import { formatPersonalCode, isValidPersonalCode } from '@/lib/validation/identity';
 import type { Issue } from '@/lib/validation/issues';
 import { NATIONALITIES } from '@/lib/validation/person';
-import { phoneField } from '@/lib/validation/phone';
 import { ALWAYS, checkedBox, optionalText, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
-import { packageField, uploadedFileField } from '../../schemas';
+import { optionalFileField } from '../../schemas';
 import { defineWizard, type AddressField, type DraftData, type ScalarField } from '../../steps';
+import { packageSubmitterConsent } from '../filer';
 import { endsWithUkDesignator, sensitiveWordsIn } from './names';
 import { isSicCode, SIC_CODES } from './sic-codes';
 
@@ -92,7 +91,7 @@ const activity = z
       .refine((codes) => new Set(codes).size === codes.length, 'sicRepeated'),
     // Model articles, or the company's own, uploaded; exactly one set [S63].
     articles: z.enum(ARTICLES, { error: 'required' }),
-    articlesFile: uploadedFileField.optional().or(z.literal('')),
+    articlesFile: optionalFileField,
   })
   .superRefine((v, ctx) => {
     if (v.articles === 'bespoke' && !v.articlesFile) ctx.addIssue({ code: 'custom', path: ['articlesFile'], message: 'fileRequired' });
@@ -139,7 +138,7 @@ const personFields = {
   fullName: requiredText(120),
   nationality: z.enum(NATIONALITIES, { error: 'required' }),
   otherNationality: optionalText(60),
-  countryOfResidence: z.string({ error: 'required' }).refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required'),
+  countryOfResidence: countryField,
   serviceAddress: internationalAddress,
   homeSameAsService: z.boolean().optional(),
   homeAddress: z.unknown().optional(),
@@ -332,18 +331,12 @@ export function personalCodeIssues(all: DraftData, report: 'directors' | 'psc'):
   return issues;
 }
 
-const packageStep = z.object({
-  package: packageField,
-  submitterName: requiredText(120),
-  submitterEmail: emailField(),
-  submitterPhone: phoneField('GB'),
-  consent: checkedBox,
-});
+const finish = packageSubmitterConsent('GB');
 
 const PERSON_FIELDS = {
   nationality: { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
   otherNationality: { name: 'otherNationality', kind: 'text', optional: true, showIf: { field: 'nationality', equals: 'OTHER' } },
-  countryOfResidence: { name: 'countryOfResidence', kind: 'select', options: COUNTRY_CODES, optionLabels: 'country', autoComplete: 'off' },
+  countryOfResidence: { name: 'countryOfResidence', kind: 'select', optionLabels: 'country', autoComplete: 'off' },
 } as const satisfies Record<string, ScalarField>;
 
 const addressFields: (ScalarField | AddressField)[] = [
@@ -465,15 +458,9 @@ export const ukCompany = defineWizard(
       ],
     },
     package: {
-      schema: packageStep,
+      schema: z.object(finish.schema),
       quote: true,
-      fields: [
-        { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-        { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-        { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-        { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
-        { name: 'consent', kind: 'checkbox' },
-      ],
+      fields: [...finish.fields],
     },
   },
   {

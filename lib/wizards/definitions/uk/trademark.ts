@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
-import { COUNTRY_CODES, internationalAddress, ukAddress } from '@/lib/validation/address';
+import { internationalAddress, isCountryCode, ukAddress } from '@/lib/validation/address';
 import { ageOn, dateField, isIsoDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
 import { phoneField } from '@/lib/validation/phone';
 import { ALWAYS, checkedBox, optionalText, requiredText, str } from '@/lib/validation/text';
-import { packageField, uploadedFileField } from '../../schemas';
+import { optionalFileField, packageField, YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
+import { consentBox, packageChoice, submitter } from '../filer';
 import { classOfTerm, isTrademarkTerm, NICE_CLASSES, TRADEMARK_TERMS } from './trademark-terms';
 
 /**
@@ -24,7 +24,6 @@ export const UK_TRADEMARK_LIMITS = {
 
 const OWNER_TYPES = ['individual', 'company'] as const;
 const MARK_TYPES = ['word', 'figurative'] as const;
-const YES_NO = ['yes', 'no'] as const;
 
 /** True when the owner's address is outside the UK: the UKIPO then needs a UK address for service (notes §updates, UNC). */
 function ownerAbroad(address: unknown): boolean {
@@ -52,7 +51,7 @@ const mark = z
   .object({
     markType: z.enum(MARK_TYPES, { error: 'required' }),
     markText: optionalText(100),
-    markImage: uploadedFileField.optional().or(z.literal('')),
+    markImage: optionalFileField,
     markDescription: optionalText(500),
   })
   .superRefine((v, ctx) => {
@@ -84,6 +83,8 @@ function classesIssues(all: DraftData): Issue[] {
   return trademarkClasses(all).length === 0 ? [{ path: ['terms'], key: 'termsRequired' }] : [];
 }
 
+const filer = submitter('GB');
+
 const details = z
   .object({
     priorityClaim: z.enum(YES_NO, { error: 'required' }),
@@ -92,14 +93,12 @@ const details = z
     priorityNumber: optionalText(40),
     // The applicant uses the mark, or intends to, for what is listed (TM3's declaration).
     intentToUse: checkedBox,
-    submitterName: requiredText(120),
-    submitterEmail: emailField(),
-    submitterPhone: phoneField('GB'),
+    ...filer.schema,
     consent: checkedBox,
   })
   .superRefine((v, ctx) => {
     if (v.priorityClaim !== 'yes') return;
-    if (!v.priorityCountry || !(COUNTRY_CODES as readonly string[]).includes(v.priorityCountry))
+    if (!isCountryCode(v.priorityCountry))
       ctx.addIssue({ code: 'custom', path: ['priorityCountry'], message: 'required' });
     if (!str(v.priorityNumber).trim()) ctx.addIssue({ code: 'custom', path: ['priorityNumber'], message: 'required' });
     const date = dateField.safeParse(v.priorityDate ?? '');
@@ -156,21 +155,19 @@ export const ukTrademark = defineWizard(
             { name: 'description', kind: 'text' },
           ],
         },
-        { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
+        packageChoice,
       ],
     },
     details: {
       schema: details,
       fields: [
         { name: 'priorityClaim', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
-        { name: 'priorityCountry', kind: 'select', options: COUNTRY_CODES, optionLabels: 'country', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
+        { name: 'priorityCountry', kind: 'select', optionLabels: 'country', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
         { name: 'priorityDate', kind: 'date', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
         { name: 'priorityNumber', kind: 'id', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
         { name: 'intentToUse', kind: 'checkbox' },
-        { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-        { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-        { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
-        { name: 'consent', kind: 'checkbox' },
+        ...filer.fields,
+        consentBox,
       ],
     },
   },

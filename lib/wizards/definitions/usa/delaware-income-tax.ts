@@ -3,9 +3,9 @@ import { internationalAddress } from '@/lib/validation/address';
 import type { Issue } from '@/lib/validation/issues';
 import { ALWAYS, requiredText, str } from '@/lib/validation/text';
 import { delawareIncomeTaxLiability, parseApportionmentPercent } from '@/lib/tax/delaware-corporate-income-tax';
-import { uploadedFileField } from '../../schemas';
+import { optionalFileField, uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
-import { einField, usContactPackageConsent, yearField } from './filings-shared';
+import { einField, usPackageStep, yearField } from './filings-shared';
 
 /**
  * A Delaware corporate income tax return (Form 1100, or 1100S for an S corporation), ordered from
@@ -47,7 +47,7 @@ const figures = z
       .regex(/^-?\d{1,13}$/, 'wholeAmountSigned'),
     apportionment: z.string().trim().optional(),
     federalReturn: uploadedFileField,
-    financialStatements: uploadedFileField.optional().or(z.literal('')),
+    financialStatements: optionalFileField,
   })
   .superRefine((v, ctx) => {
     const share = str(v.apportionment).replace(/%$/, '').trim();
@@ -77,9 +77,5 @@ export const delawareIncomeTax = defineWizard('delaware-income-tax', {
       { name: 'financialStatements', kind: 'file', optional: true },
     ],
   },
-  package: {
-    schema: z.object(usContactPackageConsent.schema),
-    quote: true,
-    fields: [...usContactPackageConsent.fields],
-  },
+  package: usPackageStep,
 });

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
-import { emailField } from '@/lib/validation/email';
-import { phoneField } from '@/lib/validation/phone';
-import { COUNTRY_CODES } from '@/lib/validation/address';
-import { checkedBox, requiredText, str } from '@/lib/validation/text';
-import { packageField } from '../../schemas';
-import type { FieldDef } from '../../steps';
+import { str } from '@/lib/validation/text';
+import type { StepForm } from '../../steps';
+import { contactPackageConsent } from '../filer';
 
 /**
  * What the US filings and the US trade mark share (issue 20): who we contact, the package and the
@@ -13,24 +9,14 @@ import type { FieldDef } from '../../steps';
  * or the flow's own `WizardUsa.<section>.errors.<key>`.
  */
 
-/** The end of every US filing: who we contact (a phone number anywhere, with its country code), the package, the consent. */
-export const usContactPackageConsent = {
-  schema: {
-    contactName: requiredText(120),
-    contactEmail: emailField(),
-    // A number in international form (+234 …) is valid whatever the country; a local one is read as American.
-    contactPhone: phoneField('US'),
-    package: packageField,
-    consent: checkedBox,
-  },
-  fields: [
-    { name: 'contactName', kind: 'text', autoComplete: 'name' },
-    { name: 'contactEmail', kind: 'email', autoComplete: 'email' },
-    { name: 'contactPhone', kind: 'phone', autoComplete: 'tel' },
-    { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-    { name: 'consent', kind: 'checkbox' },
-  ],
-} as const satisfies { schema: z.ZodRawShape; fields: readonly FieldDef[] };
+/**
+ * The end of every US filing: who we contact, the package, the consent. A number in international
+ * form (+234 …) is valid whatever the country; a local one is read as American.
+ */
+export const usContactPackageConsent = contactPackageConsent('US');
+
+/** The last step of a US filing that asks nothing more: the contact, the package with the live quote, the consent. */
+export const usPackageStep: StepForm = { schema: z.object(usContactPackageConsent.schema), quote: true, fields: [...usContactPackageConsent.fields] };
 
 /** An EIN is 9 digits written XX-XXXXXXX [S46]; the dash is added when it is typed without one. */
 export const einField = z
@@ -75,6 +61,3 @@ export function yearField(min: number) {
 export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
-
-/** Every country by ISO code, shown by its name in the page's language (`optionLabels: 'country'`). */
-export const countryField = z.string({ error: 'required' }).refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), 'required');

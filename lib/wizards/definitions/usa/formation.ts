@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { packageIds } from '@/lib/catalogue/packages';
 import type { UsEntity } from '@/lib/catalogue/services';
 import { parseParValue, type ShareClass } from '@/lib/tax/delaware-franchise-tax';
 import { delawareIncorporationTax } from '@/lib/tax/delaware-incorporation-tax';
 import { internationalAddress, usStreetAddressIn, type UsState } from '@/lib/validation/address';
-import { emailField } from '@/lib/validation/email';
 import { issuesFrom, type Issue } from '@/lib/validation/issues';
 import { phoneField } from '@/lib/validation/phone';
-import { ALWAYS, checkedBox, optionalText, percentField, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
-import { packageField } from '../../schemas';
+import { ALWAYS, optionalText, percentField, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
+import { YES_NO } from '../../schemas';
 import type { DraftData, FieldDef, StepForm } from '../../steps';
+import { packageSubmitterConsent } from '../filer';
 import { hasDesignator, hasOtherEntityDesignator, US_DESIGNATORS, type UsFormationState } from './names';
 
 /**
@@ -39,7 +38,6 @@ export const US_FORMATION_LIMITS = {
  */
 export const SUGGESTED_SHARE_CLASS = { className: 'Common', authorisedShares: '10000000', parValue: '0.00001' } as const;
 
-const YES_NO = ['yes', 'no'] as const;
 const AGENTS = ['ours', 'own'] as const;
 const MEMBER_TYPES = ['person', 'company'] as const;
 const MANAGEMENT = ['member', 'manager'] as const;
@@ -473,24 +471,9 @@ function einStep(): StepForm {
 // The package and who files
 
 function packageStep(): StepForm {
-  return {
-    schema: z.object({
-      package: packageField,
-      submitterName: requiredText(120),
-      submitterEmail: emailField(),
-      // A founder abroad writes their number in international form (+234 …); a US number may be local.
-      submitterPhone: phoneField('US'),
-      consent: checkedBox,
-    }),
-    quote: true,
-    fields: [
-      { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' },
-      { name: 'submitterName', kind: 'text', autoComplete: 'name' },
-      { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
-      { name: 'submitterPhone', kind: 'phone', autoComplete: 'tel' },
-      { name: 'consent', kind: 'checkbox' },
-    ],
-  };
+  // A founder abroad writes their number in international form (+234 …); a US number may be local.
+  const finish = packageSubmitterConsent('US');
+  return { schema: z.object(finish.schema), quote: true, fields: [...finish.fields] };
 }
 
 // ---------------------------------------------------------------------------------------------

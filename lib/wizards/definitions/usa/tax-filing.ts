@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { internationalAddress, US_STATES } from '@/lib/validation/address';
+import { countryField, internationalAddress, US_STATES } from '@/lib/validation/address';
 import { dateField } from '@/lib/validation/dates';
 import type { Issue } from '@/lib/validation/issues';
 import { ALWAYS, optionalText, percentField, requiredText, str } from '@/lib/validation/text';
-import { uploadedFileField } from '../../schemas';
+import { optionalFileField, uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
-import { countryField, dollarsField, einField, todayIso, usContactPackageConsent, yearField } from './filings-shared';
+import { dollarsField, einField, todayIso, usPackageStep, yearField } from './filings-shared';
 
 /**
  * US federal returns (issue 20), from /usa-tax-filing:
@@ -81,12 +81,10 @@ function figuresCross(all: DraftData): Issue[] {
   return all.filingType === 'foreignOwnedSmllc' && list.length === 0 ? [{ path: ['transactions'], key: 'transactionRequired' }] : [];
 }
 
-const optionalUpload = uploadedFileField.optional().or(z.literal(''));
-
 const documents = z.object({
   bankStatements: uploadedFileField,
-  accountingRecords: optionalUpload,
-  priorReturn: optionalUpload,
+  accountingRecords: optionalFileField,
+  priorReturn: optionalFileField,
 });
 
 export const usaTaxFiling = defineWizard('usa-tax-filing', {
@@ -114,7 +112,7 @@ export const usaTaxFiling = defineWizard('usa-tax-filing', {
         fields: [
           { name: 'ownerKind', kind: 'radio', options: OWNER_KINDS },
           { name: 'fullName', kind: 'text' },
-          { name: 'country', kind: 'select', options: [], optionLabels: 'country' },
+          { name: 'country', kind: 'select', optionLabels: 'country' },
           { name: 'foreignTaxId', kind: 'id', optional: true },
           { name: 'percentage', kind: 'percent' },
           { name: 'address', kind: 'text' },
@@ -150,9 +148,5 @@ export const usaTaxFiling = defineWizard('usa-tax-filing', {
       { name: 'priorReturn', kind: 'file', optional: true },
     ],
   },
-  package: {
-    schema: z.object(usContactPackageConsent.schema),
-    quote: true,
-    fields: [...usContactPackageConsent.fields],
-  },
+  package: usPackageStep,
 });

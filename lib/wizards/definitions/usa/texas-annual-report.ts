@@ -8,8 +8,9 @@ import {
   texasFranchiseTax,
   texasFranchiseTaxDueDate,
 } from '@/lib/tax/texas-franchise-tax';
+import { YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
-import { dollarsField, dollarsToCents, optionalDollarsField, todayIso, usContactPackageConsent } from './filings-shared';
+import { dollarsField, dollarsToCents, optionalDollarsField, todayIso, usPackageStep } from './filings-shared';
 
 /**
  * Texas annual filings (issue 20): the franchise tax report and the Public Information Report,
@@ -22,7 +23,6 @@ import { dollarsField, dollarsToCents, optionalDollarsField, todayIso, usContact
 
 export const TEXAS_ENTITIES = ['llc', 'corporation'] as const;
 export const TEXAS_REPORT_YEAR_OPTIONS = TEXAS_REPORT_YEARS.map(String);
-const YES_NO = ['yes', 'no'] as const;
 
 const company = z.object({
   entity: z.enum(TEXAS_ENTITIES, { error: 'required' }),
@@ -126,11 +126,7 @@ export const texasAnnualReport = defineWizard(
         { name: 'registeredOffice', kind: 'address', country: 'US' },
       ],
     },
-    package: {
-      schema: z.object(usContactPackageConsent.schema),
-      quote: true,
-      fields: [...usContactPackageConsent.fields],
-    },
+    package: usPackageStep,
   },
   {
     quoteOptions: (data) => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { dateField, isIsoDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
-import { internationalAddress, US_STATES } from '@/lib/validation/address';
+import { countryField, internationalAddress, US_STATES } from '@/lib/validation/address';
 import { ALWAYS, checkedBox, optionalText, requiredText, str } from '@/lib/validation/text';
-import { uploadedFileField } from '../../schemas';
+import { uploadedFileField, YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
-import { countryField, todayIso, usContactPackageConsent } from './filings-shared';
+import { todayIso, usContactPackageConsent } from './filings-shared';
 import { goodsQuoteOptions, goodsSchema } from './uspto-id-manual';
 
 /**
@@ -23,7 +23,6 @@ export const OWNER_TYPES = ['person', 'company'] as const;
 export const COMPANY_TYPES = ['corporation', 'llc', 'partnership', 'soleProprietorship', 'other'] as const;
 export const MARK_TYPES = ['standardCharacters', 'design'] as const;
 export const FILING_BASES = ['use', 'intent'] as const;
-const YES_NO = ['yes', 'no'] as const;
 
 /** An image of the mark: JPEG or PNG (the USPTO takes a JPG image of a design mark). */
 const markImageField = uploadedFileField.refine((v) => /\.(jpg|png)$/.test(v), 'imageRequired');
@@ -113,9 +112,9 @@ export const usaTrademark = defineWizard(
       fields: [
         { name: 'ownerType', kind: 'radio', options: OWNER_TYPES },
         { name: 'ownerName', kind: 'text' },
-        { name: 'citizenship', kind: 'select', options: [], optionLabels: 'country', showIf: { field: 'ownerType', equals: 'person' } },
+        { name: 'citizenship', kind: 'select', optionLabels: 'country', showIf: { field: 'ownerType', equals: 'person' } },
         { name: 'companyType', kind: 'select', options: COMPANY_TYPES, showIf: { field: 'ownerType', equals: 'company' } },
-        { name: 'organisationCountry', kind: 'select', options: [], optionLabels: 'country', showIf: { field: 'ownerType', equals: 'company' } },
+        { name: 'organisationCountry', kind: 'select', optionLabels: 'country', showIf: { field: 'ownerType', equals: 'company' } },
         { name: 'organisationState', kind: 'select', options: US_STATES, optionLabels: 'raw', showIf: { field: 'organisationCountry', equals: 'US' } },
         { name: 'domicile', kind: 'address', country: 'INTL' },
         { name: 'ownerEmail', kind: 'email', autoComplete: 'section-owner email' },

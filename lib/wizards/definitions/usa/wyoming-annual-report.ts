@@ -4,7 +4,7 @@ import { dateField } from '@/lib/validation/dates';
 import { requiredText, str } from '@/lib/validation/text';
 import { wyomingLicenseTax } from '@/lib/tax/wyoming-annual-report';
 import { defineWizard, type DraftData } from '../../steps';
-import { dollarsField, dollarsToCents, todayIso, usContactPackageConsent } from './filings-shared';
+import { dollarsField, dollarsToCents, todayIso, usPackageStep } from './filings-shared';
 
 /**
  * A Wyoming annual report, ordered from /wyoming-annual-report (issue 20): due on the first day
@@ -52,11 +52,7 @@ export const wyomingAnnualReport = defineWizard(
         { name: 'principalAddress', kind: 'address', country: 'INTL' },
       ],
     },
-    package: {
-      schema: z.object(usContactPackageConsent.schema),
-      quote: true,
-      fields: [...usContactPackageConsent.fields],
-    },
+    package: usPackageStep,
   },
   {
     quoteOptions: (data) => {
