@@ -13,6 +13,7 @@ import {
 } from '@/lib/tax/delaware-franchise-tax';
 import { parseFranchiseTaxParams } from '@/lib/tax/delaware-franchise-tax-params';
 import { defineWizard, type DraftData } from '../../steps';
+import { consentBox } from '../filer';
 import { dollarsField, dollarsToCents, optionalDollarsField, todayIso, usContactPackageConsent, yearField } from './filings-shared';
 
 /**
@@ -203,7 +204,8 @@ export const delawareAnnualReport = defineWizard(
     package: {
       schema: z.object({ ...usContactPackageConsent.schema, authorised: checkedBox }),
       quote: true,
-      fields: [...usContactPackageConsent.fields.slice(0, 4), { name: 'authorised', kind: 'checkbox' }, usContactPackageConsent.fields[4]],
+      // This filing's own declaration goes just before the consent.
+      fields: [...usContactPackageConsent.fields.filter((f) => f !== consentBox), { name: 'authorised', kind: 'checkbox' }, consentBox],
     },
   },
   {

@@ -5,6 +5,7 @@ import { countryField, internationalAddress, US_STATES } from '@/lib/validation/
 import { ALWAYS, checkedBox, optionalText, requiredText, str } from '@/lib/validation/text';
 import { uploadedFileField, YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
+import { consentBox } from '../filer';
 import { todayIso, usContactPackageConsent } from './filings-shared';
 import { goodsQuoteOptions, goodsSchema } from './uspto-id-manual';
 
@@ -149,7 +150,8 @@ export const usaTrademark = defineWizard(
     package: {
       schema: packageStep,
       quote: true,
-      fields: [...usContactPackageConsent.fields.slice(0, 4), { name: 'declaration', kind: 'checkbox' }, usContactPackageConsent.fields[4]],
+      // This filing's own declaration goes just before the consent.
+      fields: [...usContactPackageConsent.fields.filter((f) => f !== consentBox), { name: 'declaration', kind: 'checkbox' }, consentBox],
     },
   },
   {
