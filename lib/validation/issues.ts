@@ -38,3 +38,15 @@ export function fieldErrorsOf(issues: readonly Issue[]): Record<string, MessageR
   for (const { path, ...ref } of issues) (out[path.join('.') || '_form'] ??= []).push(ref);
   return out;
 }
+
+/**
+ * Checks `value` against `schema` and adds its issues to the object being refined, under `prefix`,
+ * with their values (a length's `{ max }`, a refinement's params): for a part that is checked only
+ * when another answer asks for it.
+ */
+export function addIssuesOf(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown, prefix: readonly (string | number)[] = []): void {
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  for (const issue of issuesFrom(result.error))
+    ctx.addIssue({ code: 'custom', path: [...prefix, ...issue.path], message: issue.key, ...(issue.values ? { params: issue.values } : {}) });
+}

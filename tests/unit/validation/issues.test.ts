@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrorsOf, issuesFrom } from '@/lib/validation/issues';
+import { addIssuesOf, fieldErrorsOf, issuesFrom } from '@/lib/validation/issues';
 
 function issuesOf(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
@@ -28,6 +28,16 @@ describe('validation messages as references', () => {
 
   it('does not carry a lower bound, which every such message states itself', () => {
     expect(issuesOf(z.object({ name: z.string().min(1, 'required') }), { name: '' })).toEqual([{ path: ['name'], key: 'required' }]);
+  });
+
+  it('reports a part checked on request under its own name, with the values its messages need', () => {
+    const address = z.object({ street: z.string().min(1, 'required').max(5, 'tooLong'), city: z.string().refine((v) => v !== 'x', { message: 'town', params: { min: 2 } }) });
+    const person = z.object({ home: z.unknown() }).superRefine((v, ctx) => addIssuesOf(ctx, address, v.home, ['home']));
+    expect(issuesOf(person, { home: { street: 'Long street', city: 'x' } })).toEqual([
+      { path: ['home', 'street'], key: 'tooLong', values: { max: 5 } },
+      { path: ['home', 'city'], key: 'town', values: { min: 2 } },
+    ]);
+    expect(person.safeParse({ home: { street: 'Elm', city: 'Ho' } }).success).toBe(true);
   });
 
   it('groups issues by field path', () => {

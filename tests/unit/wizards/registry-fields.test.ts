@@ -74,6 +74,16 @@ describe('Nigeria company: what the CAC asks of directors and subscribers', () =
     ]);
   });
 
+  it('says how long a subscriber’s particulars may be', () => {
+    const data = clone(nigeriaCompanyValid);
+    data.shareholders = [{ ...data.shareholders[0]!, shares: '500000' }, data.shareholders[1]!, { ...nigerianSubscriber, occupation: 'x'.repeat(101) }] as typeof data.shareholders;
+    data.psc = [...data.psc, { ...data.psc[0]!, fullName: 'Ngozi Eze', percentage: '10' }];
+    const result = validateApplication(nigeriaCompany, data);
+    const occupation = result.ok ? [] : result.issues.filter((i) => i.path.join('.') === 'shareholders.2.occupation');
+    expect(occupation.length).toBeGreaterThan(0);
+    for (const issue of occupation) expect(issue).toEqual({ path: ['shareholders', 2, 'occupation'], key: 'tooLong', values: { max: 100 } });
+  });
+
   it('refuses a subscriber who says they are a director but is not one of them', () => {
     const data = clone(nigeriaCompanyValid);
     data.shareholders[1]!.fullName = 'Tunde Bakare Jnr';

@@ -131,6 +131,15 @@ describe('UK directors', () => {
     })).toEqual(['directors.1.consentToAct: mustAccept', 'directors.1.homeAddress.street: required']);
   });
 
+  it('says how long a home address line may be', () => {
+    const data = structuredClone(ukCompanyValid) as DraftData;
+    const second = (data.directors as DraftData[])[1]!;
+    second.homeSameAsService = false;
+    second.homeAddress = { street: `${'9 Long Road '.repeat(20)}`, city: 'Lagos', country: 'NG' };
+    const result = validateStep(step('directors'), data);
+    expect(result.ok ? [] : result.issues).toEqual([{ path: ['directors', 1, 'homeAddress', 'street'], key: 'tooLong', values: { max: 200 } }]);
+  });
+
   it('needs at least one director', () => {
     expect(issues('directors', (d) => (d.directors = []))).toEqual(['directors: atLeastOneDirector']);
   });

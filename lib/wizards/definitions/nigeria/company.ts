@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryField, isCountryCode, nigerianAddress } from '@/lib/validation/address';
 import { adultBirthDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
-import type { Issue } from '@/lib/validation/issues';
+import { addIssuesOf, type Issue } from '@/lib/validation/issues';
 import { NATIONALITIES, personCore, refineNigerianIdentity } from '@/lib/validation/person';
 import { phoneField } from '@/lib/validation/phone';
 import {
@@ -200,14 +200,6 @@ const corporateParticulars = z.object({
   countryOfIncorporation: countryField,
 });
 
-/** Runs `schema` on `value` and reports its issues on the object being refined. */
-function forward(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown) {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    for (const issue of result.error.issues)
-      ctx.addIssue({ code: 'custom', path: issue.path as (string | number)[], message: issue.message, ...(issue.code === 'custom' && issue.params ? { params: issue.params } : {}) });
-}
-
 const shareholder = z
   .object({
     holderType: z.enum(HOLDER_TYPES, { error: 'required' }),
@@ -233,11 +225,11 @@ const shareholder = z
     countryOfIncorporation: optionalText(2),
   })
   .superRefine((v, ctx) => {
-    if (v.holderType === 'corporate') forward(ctx, corporateParticulars, v);
+    if (v.holderType === 'corporate') addIssuesOf(ctx, corporateParticulars, v);
     if (v.holderType !== 'individual') return;
     if (!v.isDirector) ctx.addIssue({ code: 'custom', path: ['isDirector'], message: 'required' });
     // A director's particulars are on the directors step already: one person, given once.
-    if (v.isDirector === 'no') forward(ctx, subscriberParticulars, v);
+    if (v.isDirector === 'no') addIssuesOf(ctx, subscriberParticulars, v);
   }, ALWAYS);
 
 const shareholders = z.object({

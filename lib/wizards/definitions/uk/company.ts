@@ -3,7 +3,7 @@ import { countryField, internationalAddress, ukAddress } from '@/lib/validation/
 import { birthDate, birthDateOfAge } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import { formatPersonalCode, isValidPersonalCode } from '@/lib/validation/identity';
-import type { Issue } from '@/lib/validation/issues';
+import { addIssuesOf, type Issue } from '@/lib/validation/issues';
 import { NATIONALITIES } from '@/lib/validation/person';
 import { ALWAYS, checkedBox, optionalText, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
 import { optionalFileField } from '../../schemas';
@@ -122,10 +122,7 @@ type PersonInput = {
  * named when it is not in the list, and a valid personal code unless our agent verifies them.
  */
 function refinePerson(v: PersonInput, ctx: z.RefinementCtx) {
-  if (v.homeSameAsService !== true) {
-    const home = internationalAddress.safeParse(v.homeAddress ?? {});
-    if (!home.success) for (const issue of home.error.issues) ctx.addIssue({ code: 'custom', path: ['homeAddress', ...issue.path.map(String)], message: issue.message });
-  }
+  if (v.homeSameAsService !== true) addIssuesOf(ctx, internationalAddress, v.homeAddress ?? {}, ['homeAddress']);
   if (v.nationality === 'OTHER' && !str(v.otherNationality).trim()) ctx.addIssue({ code: 'custom', path: ['otherNationality'], message: 'required' });
   if (v.verification === 'personalCode') {
     const code = str(v.personalCode);
