@@ -106,8 +106,15 @@ export function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Two names are the same once case, spaces and punctuation are ignored. */
+/**
+ * A name as it is compared: case, accents, spaces and punctuation ignored, letters of any script
+ * kept ("Ọlá Adé" → "olaade", "李娜" → "李娜").
+ */
+export function nameKey(name: string): string {
+  return name.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** Two names are the same once case, accents, spaces and punctuation are ignored. */
 export function sameName(a: string, b: string): boolean {
-  const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return norm(a) === norm(b);
+  return nameKey(a) === nameKey(b);
 }

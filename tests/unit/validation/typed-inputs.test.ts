@@ -1,7 +1,7 @@
 import { isBefore1900, isFutureDate, pastDateField } from '@/lib/validation/dates';
 import { companyCacNumberField, isValidAnyGhanaCardPin, isValidGhanaTin, isValidGraTin, normaliseCompanyCacNumber } from '@/lib/validation/identity';
 import { personName } from '@/lib/validation/person';
-import { addressText, amountOf, moneyField, nameText, positiveIntegerField, townText } from '@/lib/validation/text';
+import { addressText, amountOf, moneyField, nameText, positiveIntegerField, sameName, townText } from '@/lib/validation/text';
 import { nigerianAddress } from '@/lib/validation/address';
 import type { z } from 'zod';
 
@@ -51,6 +51,14 @@ describe('names of people and firms', () => {
 
   it('accepts two letters and any script', () => {
     for (const ok of ['Bo', 'Ọlá Adé', 'Ngozi Eze', '李娜', 'Boateng & Co.']) expect(check(nameText(), ok)).toEqual({ ok });
+  });
+
+  it('compares names of any script, ignoring case, accents, spaces and punctuation', () => {
+    expect(sameName('Ọlá Adé', 'ola ade')).toBe(true);
+    expect(sameName('Chidi  Okeke.', 'chidi okeke')).toBe(true);
+    expect(sameName('李娜', '李娜')).toBe(true);
+    expect(sameName('李娜', '王伟')).toBe(false);
+    expect(sameName('Ọlá Adé', 'Ade Ola')).toBe(false);
   });
 
   it('applies to the public forms too, with their own message', () => {

@@ -185,6 +185,20 @@ describe('UK share capital and subscribers', () => {
       { name: 'Chidi Okeke', basisPoints: 3636 },
     ]);
   });
+
+  it('counts subscribers whose names are written in another script', () => {
+    const data = {
+      shareClasses: [{ className: 'Ordinary', numberOfShares: '100', nominalValue: '1' }],
+      subscribers: [
+        { fullName: '李娜', shareClass: 'Ordinary', shares: '60' },
+        { fullName: '王伟', shareClass: 'Ordinary', shares: '40' },
+      ],
+    };
+    expect(subscriberHoldings(data)).toEqual([
+      { name: '李娜', basisPoints: 6000 },
+      { name: '王伟', basisPoints: 4000 },
+    ]);
+  });
 });
 
 describe('UK people with significant control', () => {

@@ -5,7 +5,7 @@ import { emailField } from '@/lib/validation/email';
 import { formatPersonalCode, isValidPersonalCode } from '@/lib/validation/identity';
 import { addIssuesOf, type Issue } from '@/lib/validation/issues';
 import { NATIONALITIES } from '@/lib/validation/person';
-import { ALWAYS, checkedBox, optionalText, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
+import { ALWAYS, checkedBox, nameKey, optionalText, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
 import { optionalFileField } from '../../schemas';
 import { defineWizard, type AddressField, type DraftData, type ScalarField } from '../../steps';
 import { packageSubmitterConsent } from '../filer';
@@ -221,15 +221,15 @@ export function shareCapitalIssues(all: DraftData): Issue[] {
  * are one person.
  */
 export function subscriberHoldings(all: DraftData): { name: string; basisPoints: number }[] {
-  const nominal = new Map(list<ClassInput>(all.shareClasses).map((c) => [(c.className ?? '').toLowerCase().replace(/[^a-z0-9]/g, ''), micros(c.nominalValue)]));
+  const nominal = new Map(list<ClassInput>(all.shareClasses).map((c) => [nameKey(c.className ?? ''), micros(c.nominalValue)]));
   const held = new Map<string, { name: string; value: bigint }>();
   let total = 0n;
   for (const s of list<SubscriberInput>(all.subscribers)) {
-    const per = nominal.get((s.shareClass ?? '').toLowerCase().replace(/[^a-z0-9]/g, '')) ?? 0n;
+    const per = nominal.get(nameKey(s.shareClass ?? '')) ?? 0n;
     const shares = /^\d{1,12}$/.test(s.shares ?? '') ? BigInt(s.shares!) : 0n;
     const value = per * shares;
     total += value;
-    const key = (s.fullName ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+    const key = nameKey(s.fullName ?? '');
     if (!key) continue;
     const entry = held.get(key) ?? { name: s.fullName!.trim(), value: 0n };
     entry.value += value;
