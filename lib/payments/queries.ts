@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { findApplication } from '@/lib/applications/queries';
 import { queryOne, type Database } from '@/lib/db/database';
 import { asUser, isUuid } from '@/lib/db/rls';
-import type { PaymentMethod } from './instructions';
+import { methodsFor, type PaymentMethod } from './instructions';
 
 export type Payment = {
   id: string;
@@ -59,7 +59,7 @@ export async function getPendingPayment(userId: string, applicationId: string, d
   return row ? toPayment(row) : null;
 }
 
-export type RecordPaymentResult = { ok: true; payment: Payment } | { ok: false; reason: 'notFound' | 'notSubmitted' | 'alreadyPaid' };
+export type RecordPaymentResult = { ok: true; payment: Payment } | { ok: false; reason: 'notFound' | 'notSubmitted' | 'alreadyPaid' | 'methodNotOffered' };
 
 /**
  * Records (or changes) the customer's chosen payment method as a pending payment. The database
@@ -78,6 +78,8 @@ export function recordPayment(
       const app = await findApplication(tx, input.applicationId);
       if (!app || app.ownerId !== userId) return { ok: false, reason: 'notFound' };
       if (!app.reference || app.status === 'draft') return { ok: false, reason: 'notSubmitted' };
+      // Only a method the payment page offers in the quote's currency (USSD is Nigerian, mobile money Ghanaian).
+      if (!app.quote || !methodsFor(app.quote.currency).includes(input.method)) return { ok: false, reason: 'methodNotOffered' };
       // Once staff have confirmed a payment, the application is paid: no new instruction.
       const paid = await queryOne<{ id: string }>(tx, sql`select id from public.payments where application_id = ${app.id} and status = 'confirmed' limit 1`);
       if (paid) return { ok: false, reason: 'alreadyPaid' };

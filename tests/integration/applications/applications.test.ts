@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { query, type Database } from '@/lib/db/database';
 import { userClaims, withRls } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
+import { ghanaCompany } from '@/lib/wizards/definitions/ghana/company';
 import { nigeriaCompany } from '@/lib/wizards/definitions/nigeria/company';
 import { southAfricaCompany } from '@/lib/wizards/definitions/south-africa/company';
 import { getApplicationEvents } from '@/lib/applications/events';
@@ -10,7 +11,7 @@ import { getApplication, getDraft } from '@/lib/applications/queries';
 import { saveStep, submitApplication } from '@/lib/wizards/drafts';
 import { recordPayment } from '@/lib/payments/queries';
 import { quoteForDraft } from '@/lib/wizards/pricing';
-import { nigeriaCompanyValid, southAfricaCompanyValid } from '../../fixtures/applications';
+import { ghanaCompanyValid, nigeriaCompanyValid, southAfricaCompanyValid } from '../../fixtures/applications';
 import { storeUploadsOf, useOwnDataDir } from '../support/uploads';
 
 describe.each(testDrivers())('applications and their row-level security on %s', (driver) => {
@@ -22,7 +23,7 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    await storeUploadsOf([nigeriaCompanyValid, southAfricaCompanyValid]);
+    await storeUploadsOf([nigeriaCompanyValid, southAfricaCompanyValid, ghanaCompanyValid]);
     for (const [id, email] of [
       [alice, 'alice@example.com'],
       [bob, 'bob@example.com'],
@@ -194,11 +195,25 @@ describe.each(testDrivers())('applications and their row-level security on %s', 
   });
 
   it('records mobile money with the network paid from, and no network for another method', async () => {
-    const alices = await withRls(userClaims(alice), (tx) => query<{ id: string }>(tx, sql`select id from public.applications where status = 'submitted'`), database);
-    const id = alices[0]!.id;
+    const ghana = await submitApplication(alice, ghanaCompany, { data: ghanaCompanyValid }, database);
+    if (!ghana.ok) throw new Error(JSON.stringify(ghana));
+    const id = ghana.application.id;
     const momo = await recordPayment(alice, { applicationId: id, method: 'mobile_money', network: 'telecel' }, database);
     expect(momo).toMatchObject({ ok: true, payment: { method: 'mobile_money', bank: 'telecel', status: 'pending', hasProof: false } });
     const transfer = await recordPayment(alice, { applicationId: id, method: 'bank_transfer', network: 'telecel' }, database);
     expect(transfer).toMatchObject({ ok: true, payment: { method: 'bank_transfer', bank: null } });
+  });
+
+  it('refuses a method not offered in the quote’s currency: mobile money for naira, USSD for cedis', async () => {
+    const alices = await withRls(
+      userClaims(alice),
+      (tx) => query<{ id: string; currency: string }>(tx, sql`select id, quote->>'currency' as currency from public.applications where status = 'submitted'`),
+      database,
+    );
+    const naira = alices.find((a) => a.currency === 'NGN')!.id;
+    const cedis = alices.find((a) => a.currency === 'GHS')!.id;
+    expect(await recordPayment(alice, { applicationId: naira, method: 'mobile_money', network: 'mtn' }, database)).toEqual({ ok: false, reason: 'methodNotOffered' });
+    expect(await recordPayment(alice, { applicationId: cedis, method: 'ussd', bank: 'gtbank' }, database)).toEqual({ ok: false, reason: 'methodNotOffered' });
+    expect(await recordPayment(alice, { applicationId: cedis, method: 'qr' }, database)).toMatchObject({ ok: true, payment: { method: 'qr' } });
   });
 });
