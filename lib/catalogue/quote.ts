@@ -81,7 +81,7 @@ export function quote(
     governmentFeeBasis: offering.basis,
     governmentFeeLines,
     total: serviceFee + governmentFee,
-    turnaround: offering.turnaround?.[pkg] ?? definition.turnaround,
+    turnaround: turnaroundFor(jurisdiction, service, pkg),
   };
 }
 
