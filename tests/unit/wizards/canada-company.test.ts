@@ -66,6 +66,11 @@ describe('Canadian share classes', () => {
     expect(issues('shares', (d) => (d.transferRestrictions = 'custom'))).toEqual(['transferRestrictionsText: required']);
     expect(issues('shares', (d) => ((d.shareClasses as DraftData[])[0]!.maxShares = '0'))).toEqual(['shareClasses.0.maxShares: positive']);
   });
+
+  it('takes a maximum number of shares typed with thousands separators, and refuses a decimal', () => {
+    expect(issues('shares', (d) => ((d.shareClasses as DraftData[])[0]!.maxShares = '1,000,000'))).toEqual([]);
+    expect(issues('shares', (d) => ((d.shareClasses as DraftData[])[0]!.maxShares = '10.5'))).not.toEqual([]);
+  });
 });
 
 describe('Canadian directors', () => {

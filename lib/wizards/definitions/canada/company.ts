@@ -87,7 +87,7 @@ function officeIssues(all: DraftData): Issue[] {
 const shareClass = z.object({
   className: requiredText(60),
   // Blank: an unlimited number of shares, as most articles say.
-  maxShares: z.string().trim().regex(/^\d{1,12}$/, 'wholeNumber').refine((v) => Number(v) > 0, 'positive').optional().or(z.literal('')),
+  maxShares: positiveIntegerField.optional().or(z.literal('')),
   rights: requiredText(1000),
 });
 
