@@ -19,11 +19,13 @@ export function ageOn(isoDate: string, on = new Date()): number {
 
 export const dateField = z.string({ error: 'required' }).trim().min(1, 'required').refine(isIsoDate, 'date');
 
-/** A date of birth for someone at least 18 today (directors, trustees: CAMA 2020 [S84]; Act 992 [S124]). */
-export const adultBirthDate = dateField
+/** A date of birth: a real date in the past (a person with significant control may be any age). */
+export const birthDate = dateField
   .refine((v) => !isIsoDate(v) || ageOn(v) < 130, 'date')
-  .refine((v) => !isIsoDate(v) || ageOn(v) >= 0, 'dateFuture')
-  .refine((v) => !isIsoDate(v) || ageOn(v) >= 18, 'minAge18');
+  .refine((v) => !isIsoDate(v) || ageOn(v) >= 0, 'dateFuture');
+
+/** A date of birth for someone at least 18 today (directors, trustees: CAMA 2020 [S84]; Act 992 [S124]). */
+export const adultBirthDate = birthDate.refine((v) => !isIsoDate(v) || ageOn(v) >= 18, 'minAge18');
 
 /** True when the date is after today (UTC). */
 export function isFutureDate(isoDate: string, today = new Date()): boolean {
@@ -34,7 +36,7 @@ export function isFutureDate(isoDate: string, today = new Date()): boolean {
 export const pastDateField = dateField.refine((v) => !isIsoDate(v) || !isFutureDate(v), 'dateFuture');
 
 /** The earliest date a registry form takes as a business's start: no business here began before 1900. */
-export const EARLIEST_DATE = '1900-01-01';
+const EARLIEST_DATE = '1900-01-01';
 export function isBefore1900(isoDate: string): boolean {
   return isoDate < EARLIEST_DATE;
 }
@@ -44,13 +46,5 @@ export function isBefore1900(isoDate: string): boolean {
  * a UK director is at least 16 (Companies Act 2006 s.157 [S79a]).
  */
 export function birthDateOfAge(min: number) {
-  return dateField
-    .refine((v) => !isIsoDate(v) || ageOn(v) < 130, 'date')
-    .refine((v) => !isIsoDate(v) || ageOn(v) >= 0, 'dateFuture')
-    .refine((v) => !isIsoDate(v) || ageOn(v) >= min, { message: 'minAge', params: { min } });
+  return birthDate.refine((v) => !isIsoDate(v) || ageOn(v) >= min, { message: 'minAge', params: { min } });
 }
-
-/** A date of birth: a real date in the past (a person with significant control may be any age). */
-export const birthDate = dateField
-  .refine((v) => !isIsoDate(v) || ageOn(v) < 130, 'date')
-  .refine((v) => !isIsoDate(v) || ageOn(v) >= 0, 'dateFuture');
