@@ -11,7 +11,7 @@ export const navItems = [
   { key: 'signIn', href: '/signin', external: false },
 ] as const;
 
-/** Every country page, in the order visitors look for them (the footer and /menu). */
+/** Every country page, in the order visitors look for them, for /menu (the footer keeps the spec's order in footerGroups). */
 export const countryLinks = [
   { key: 'nigeria', href: '/nigeria' },
   { key: 'ghana', href: '/ghana' },
