@@ -130,13 +130,12 @@ function annualFee(entity: AnnualReturnEntity, band: NigeriaTurnoverBand | undef
 
 function penaltyOf(entity: AnnualReturnEntity, band: NigeriaTurnoverBand | undefined, due: number, today: number) {
   const ng = governmentFees.nigeria;
+  const daysLate = Math.max(0, Math.round((today - due) / DAY_MS));
   if (entity !== 'company') {
     const source = entity === 'businessName' ? ng.businessNameLatePerYear : ng.trusteesLatePerYear;
-    const daysLate = Math.max(0, Math.round((today - due) / DAY_MS));
     return { daysLate, penalty: daysLate > 0 ? source.amount : 0, source };
   }
   const source = isSmallCompanyBand(band) ? ng.companyLatePerDaySmall : ng.companyLatePerDayOther;
-  const daysLate = Math.max(0, Math.round((today - due) / DAY_MS));
   // Days of default count from the day after the due date, and not before daily penalties began.
   const countFrom = Math.max(due + DAY_MS, parseDay(NIGERIA_LATE_PENALTY_RULES.dailyFrom)!);
   const chargedDays = today >= countFrom ? Math.round((today - countFrom) / DAY_MS) + 1 : 0;
