@@ -28,26 +28,38 @@ const integration = await createJestConfig({
 })();
 
 // ESM-only packages that Jest must compile rather than require as they are.
-const esmPackages = [
-  'next-intl',
-  'jose',
-  '@supabase',
-  'isomorphic-dompurify',
-];
+const esmPackages = ['next-intl', 'jose', '@supabase', 'isomorphic-dompurify'];
 // jsdom (under isomorphic-dompurify, used by the FAQ sanitiser's tests) pulls in ESM-only packages:
 // Node loads them as they are under --experimental-vm-modules (`npm test`); otherwise Jest compiles them.
-const vmModules = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`.includes('--experimental-vm-modules');
+const vmModules = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`.includes(
+  '--experimental-vm-modules',
+);
 const jsdomPackages = vmModules
   ? []
-  : ['@exodus', 'parse5', 'entities', 'tough-cookie', 'lru-cache', 'css-tree', '@asamuzakjp', '@csstools', '@bramus'];
+  : [
+      '@exodus',
+      'parse5',
+      'entities',
+      'tough-cookie',
+      'lru-cache',
+      'css-tree',
+      '@asamuzakjp',
+      '@csstools',
+      '@bramus',
+    ];
 // file-type (the CV content check) and its ESM-only dependencies: the same rule as jsdom's.
 const fileTypePackages = vmModules
   ? []
   : ['file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras'];
 // use-intl and intl-messageformat, which format the ICU messages (the forms' plural texts, the
-// mails of lib/mail/templates.ts): the same rule.
-const icuPackages = vmModules ? [] : ['use-intl', 'intl-messageformat', '@formatjs'];
-unit.transformIgnorePatterns = [`/node_modules/(?!(${[...esmPackages, ...fileTypePackages, ...jsdomPackages, ...icuPackages].join('|')})/)`];
-integration.transformIgnorePatterns = [`/node_modules/(?!(${[...esmPackages, ...fileTypePackages, ...icuPackages].join('|')})/)`];
+// mails of lib/mail/templates.ts), and icu-minify, which compiles the calculators' (lib/i18n):
+// the same rule.
+const icuPackages = vmModules ? [] : ['use-intl', 'intl-messageformat', '@formatjs', 'icu-minify'];
+unit.transformIgnorePatterns = [
+  `/node_modules/(?!(${[...esmPackages, ...fileTypePackages, ...jsdomPackages, ...icuPackages].join('|')})/)`,
+];
+integration.transformIgnorePatterns = [
+  `/node_modules/(?!(${[...esmPackages, ...fileTypePackages, ...icuPackages].join('|')})/)`,
+];
 
 export default { projects: [unit, integration] };

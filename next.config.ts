@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { staticContentSecurityPolicy } from './lib/security/csp';
+import { ACTION_BODY_LIMIT } from './lib/security/action-body';
+import { fileContentSecurityPolicy, staticContentSecurityPolicy } from './lib/security/csp';
 import { scanRoutes } from './lib/site/route-scan';
-import { fallbackRoute, notFoundRoute } from './lib/site/routes';
+import { fallbackRoute, notFoundRoute, unavailableRoute } from './lib/site/routes';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -29,10 +30,10 @@ const errorTexts = Object.fromEntries(
 );
 
 // The proxy answers paths no page matches with the server-rendered 404 page (lib/site/routes.ts):
-// it gets the routes of app/[locale] as they are at build time. The catch-all and the 404 page
-// itself are not pages a visitor asks for.
+// it gets the routes of app/[locale] as they are at build time. The catch-all and the 404 and
+// 503 pages themselves are not pages a visitor asks for.
 const pageRoutes = scanRoutes(path.join(process.cwd(), 'app', '[locale]')).filter(
-  (route) => route !== fallbackRoute && route !== notFoundRoute,
+  (route) => route !== fallbackRoute && route !== notFoundRoute && route !== unavailableRoute,
 );
 
 const nextConfig: NextConfig = {
@@ -48,14 +49,27 @@ const nextConfig: NextConfig = {
   // stream their metadata after the body, and a screen reader, or axe, could meet a page with no
   // title between two steps. Their metadata is translated text, so waiting for it costs nothing.
   htmlLimitedBots: /.*/,
-  // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts).
-  serverExternalPackages: ['@electric-sql/pglite', 'esbuild'],
-  // Server actions carry files (default limit 1 MB): the career form's CV (5 MB) and the documents
-  // staff deliver (10 MB, lib/admin/application-actions.ts), plus the multipart overhead.
-  experimental: { serverActions: { bodySizeLimit: '11mb' } },
+  // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts). pg-boss (the
+  // job queue, lib/jobs) is loaded by Node as it is, with its driver and JSON imports.
+  serverExternalPackages: ['@electric-sql/pglite', 'esbuild', 'pg-boss'],
+  // Server actions keep Next's own body limit (1 MB): no action takes a file. Files go to route
+  // handlers that read the body with a limit as it streams (issue 29, finding 6). The proxy copies
+  // each request body it sees (a POST to a page: an action) and checks it (lib/security/action-body.ts):
+  // one byte over the action limit is all it needs to refuse a larger one, instead of Next's 10 MB.
+  experimental: {
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT },
+    proxyClientMaxBodySize: ACTION_BODY_LIMIT + 1,
+  },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // The files customers and staff open (documents, CVs) keep their own sandbox policy: the
+    // global one would replace what their route sets (issue 29, finding 7). A later rule wins.
+    const sandbox = [{ key: 'Content-Security-Policy', value: fileContentSecurityPolicy() }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/api/documents/:id', headers: sandbox },
+      { source: '/api/careers/:id/cv', headers: sandbox },
+    ];
   },
   // The service worker's address since the site began; Serwist's route builds and serves it.
   async rewrites() {

@@ -48,10 +48,18 @@ export default defineConfig({
   webServer: (
     [
       { args: '', port, env: {} },
-      { args: '--no-build --name=confirm', port: port + 1, env: { EMBEDDED_AUTH_CONFIRM_EMAIL: 'true' } },
+      {
+        args: '--no-build --name=confirm',
+        port: port + 1,
+        env: { EMBEDDED_AUTH_CONFIRM_EMAIL: 'true' },
+      },
       { args: '--no-build --name=off', port: port + 2, env: { EMBEDDED_BACKEND: 'off' } },
       // Serving the internet directly: no trusted proxy, so client addresses come from the socket.
-      { args: '--no-build --name=direct', port: port + 3, env: { TRUSTED_PROXY_HOPS: '0', UPLOADS_PER_ADDRESS: '3' } },
+      {
+        args: '--no-build --name=direct',
+        port: port + 3,
+        env: { TRUSTED_PROXY_HOPS: '0', UPLOADS_PER_ADDRESS: '3' },
+      },
     ] as { args: string; port: number; env: Record<string, string> }[]
   ).map((server) => ({
     command: `node scripts/e2e-server.mjs ${server.args}`.trim(),

@@ -11,7 +11,9 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: locales.flatMap((locale) => privatePaths.map((path) => localisedPath(path, locale))),
+        disallow: locales.flatMap((locale) =>
+          privatePaths.map((path) => localisedPath(path, locale)),
+        ),
       },
     ],
     sitemap: `${siteOrigin()}/sitemap.xml`,

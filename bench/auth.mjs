@@ -38,13 +38,15 @@ async function sessionCookies(baseURL, email) {
     cookieOptions: { name: COOKIE },
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (list) => list.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
+      setAll: (list) =>
+        list.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
     },
   });
   const { error } = await supabase.auth.signUp({ email, password: PASSWORD });
   if (error) throw new Error(`bench sign-up failed: ${error.message}`);
   const { data } = await supabase.auth.getClaims();
-  if (!data?.claims?.sub) throw new Error('bench sign-up returned no session (are e-mail confirmations on?)');
+  if (!data?.claims?.sub)
+    throw new Error('bench sign-up returned no session (are e-mail confirmations on?)');
   return [...jar]
     .filter(([name]) => name === COOKIE || name.startsWith(`${COOKIE}.`))
     .map(([name, value]) => `${name}=${value}`)
@@ -67,7 +69,11 @@ async function passwordGrants(baseURL, email, { concurrency, total = Infinity, u
       const started = performance.now();
       const response = await fetch(`${baseURL}${PREFIX}/auth/v1/token?grant_type=password`, {
         method: 'POST',
-        headers: { apikey: KEY, authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        headers: {
+          apikey: KEY,
+          authorization: `Bearer ${KEY}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ email, password: PASSWORD }),
       });
       await response.arrayBuffer();
@@ -104,7 +110,12 @@ async function pageLatency(url, { duration, rate = PAGE_RATE, connections = 10 }
 }
 
 async function throughput(url, { duration, connections, cookie }) {
-  const result = await autocannon({ url, duration, connections, headers: cookie ? { cookie } : {} });
+  const result = await autocannon({
+    url,
+    duration,
+    connections,
+    headers: cookie ? { cookie } : {},
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -127,8 +138,13 @@ export async function benchAuth(baseURL, options = {}) {
   const url = `${baseURL}${page}`;
 
   log(`auth: ${grants} password grants, ${SIGN_INS_IN_FLIGHT} in flight…`);
-  const grant = await passwordGrants(baseURL, email, { concurrency: SIGN_INS_IN_FLIGHT, total: grants });
-  log(`auth: ${grant.perSecond} grants/s, p50 ${grant.p50Ms} ms, p95 ${grant.p95Ms} ms (statuses ${JSON.stringify(grant.statuses)})`);
+  const grant = await passwordGrants(baseURL, email, {
+    concurrency: SIGN_INS_IN_FLIGHT,
+    total: grants,
+  });
+  log(
+    `auth: ${grant.perSecond} grants/s, p50 ${grant.p50Ms} ms, p95 ${grant.p95Ms} ms (statuses ${JSON.stringify(grant.statuses)})`,
+  );
 
   // Warm the page (and the proxy's code paths) before measuring.
   await fetch(url);
@@ -137,7 +153,10 @@ export async function benchAuth(baseURL, options = {}) {
   const alone = await pageLatency(url, { duration });
   log(`auth: ${page} at ${PAGE_RATE} req/s alone: p50 ${alone.p50Ms} ms, p99 ${alone.p99Ms} ms`);
   const load = pageLatency(url, { duration });
-  const duringGrants = await passwordGrants(baseURL, email, { concurrency: SIGN_INS_IN_FLIGHT, until: load });
+  const duringGrants = await passwordGrants(baseURL, email, {
+    concurrency: SIGN_INS_IN_FLIGHT,
+    until: load,
+  });
   const during = await load;
   log(
     `auth: ${page} at ${PAGE_RATE} req/s with ${SIGN_INS_IN_FLIGHT} sign-ins in flight: p50 ${during.p50Ms} ms, p99 ${during.p99Ms} ms ` +
@@ -147,17 +166,27 @@ export async function benchAuth(baseURL, options = {}) {
   if (bareURL) {
     await fetch(bareURL);
     bare = await pageLatency(bareURL, { duration });
-    log(`auth: the bare page at ${PAGE_RATE} req/s alone (baseline): p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms`);
+    log(
+      `auth: the bare page at ${PAGE_RATE} req/s alone (baseline): p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms`,
+    );
   }
 
   // The two cases alternate (A B B A) so that a machine whose load drifts favours neither.
   const slice = Math.max(1, Math.round(duration / 2));
   const runs = { anonymous: [], signedIn: [] };
   for (const which of ['anonymous', 'signedIn', 'signedIn', 'anonymous']) {
-    runs[which].push(await throughput(url, { duration: slice, connections: SIGN_INS_IN_FLIGHT, cookie: which === 'signedIn' ? cookie : undefined }));
+    runs[which].push(
+      await throughput(url, {
+        duration: slice,
+        connections: SIGN_INS_IN_FLIGHT,
+        cookie: which === 'signedIn' ? cookie : undefined,
+      }),
+    );
   }
   const merge = (list) => ({
-    requestsPerSecond: Math.round(list.reduce((sum, r) => sum + r.requestsPerSecond, 0) / list.length),
+    requestsPerSecond: Math.round(
+      list.reduce((sum, r) => sum + r.requestsPerSecond, 0) / list.length,
+    ),
     p50Ms: Math.round(list.reduce((sum, r) => sum + r.p50Ms, 0) / list.length),
     p99Ms: Math.max(...list.map((r) => r.p99Ms)),
     non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
@@ -165,19 +194,31 @@ export async function benchAuth(baseURL, options = {}) {
   });
   const anonymous = merge(runs.anonymous);
   const signedIn = merge(runs.signedIn);
-  log(`auth: ${page} without a session: ${anonymous.requestsPerSecond} req/s, p50 ${anonymous.p50Ms} ms`);
-  log(`auth: ${page} with a session cookie: ${signedIn.requestsPerSecond} req/s, p50 ${signedIn.p50Ms} ms`);
+  log(
+    `auth: ${page} without a session: ${anonymous.requestsPerSecond} req/s, p50 ${anonymous.p50Ms} ms`,
+  );
+  log(
+    `auth: ${page} with a session cookie: ${signedIn.requestsPerSecond} req/s, p50 ${signedIn.p50Ms} ms`,
+  );
 
   return {
     passwordGrant: grant,
     pageRate: PAGE_RATE,
-    publicPageLatency: { page, alone, duringSignIns: { ...during, signInsInFlight: SIGN_INS_IN_FLIGHT, grants: duringGrants }, barePage: bare },
+    publicPageLatency: {
+      page,
+      alone,
+      duringSignIns: { ...during, signInsInFlight: SIGN_INS_IN_FLIGHT, grants: duringGrants },
+      barePage: bare,
+    },
     publicPage: { page, anonymous, withSession: signedIn },
   };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const baseURL = process.argv[2] ?? 'http://localhost:3000';
-  const result = await benchAuth(baseURL, { bareURL: process.argv[3], duration: Number(process.env.BENCH_DURATION ?? 10) });
+  const result = await benchAuth(baseURL, {
+    bareURL: process.argv[3],
+    duration: Number(process.env.BENCH_DURATION ?? 10),
+  });
   console.log(JSON.stringify(result, null, 2));
 }

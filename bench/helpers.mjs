@@ -83,7 +83,14 @@ export async function nextStart({ dir = repoRoot, distDir, name, port: wantedPor
   // BENCH_SERVER_NODE_ARGS adds flags to the server's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"
   // to profile it under the load (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, nextJs, 'start', dir, '-p', String(port)], {
+  // The site runs as `npm start` runs it in production (scripts/serve.mjs: Next's handler behind
+  // a plain Node server that serves the prerendered pages precompressed); the bare page as
+  // `next start`, the baseline Next gives anyone.
+  const command =
+    dir === repoRoot
+      ? [...nodeArgs, path.join(repoRoot, 'scripts', 'serve.mjs')]
+      : [...nodeArgs, nextJs, 'start', dir, '-p', String(port)];
+  const child = spawn(process.execPath, command, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -174,7 +181,9 @@ function watchNetwork(page, timeoutMs = 60_000) {
       const deadline = performance.now() + timeoutMs;
       while (inFlight.size > 0 || performance.now() - lastChange < ms) {
         if (performance.now() > deadline)
-          throw new Error(`${page.url()}: the network was not quiet for ${ms} ms within ${timeoutMs} ms (${inFlight.size} requests in flight)`);
+          throw new Error(
+            `${page.url()}: the network was not quiet for ${ms} ms within ${timeoutMs} ms (${inFlight.size} requests in flight)`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
@@ -235,10 +244,17 @@ export async function measureFirstLoadJs(browser, url) {
   return { ...totals, scriptCount: files.filter((file) => !file.deferred).length, files };
 }
 
-/** Requests per second with autocannon (a short warm-up first, not counted). */
+/** What every browser sends: a server that compresses answers each request compressed, as in use. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/**
+ * Requests per second with autocannon (a short warm-up first, not counted), asking for compressed
+ * answers as browsers do (`Accept-Encoding`): without it Next sends raw HTML, which no visitor gets.
+ */
 export async function measureThroughput(url, { connections = 50, duration = 10, warmup = 2 } = {}) {
-  if (warmup) await autocannon({ url, connections, duration: warmup });
-  const result = await autocannon({ url, connections, duration });
+  const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  if (warmup) await autocannon({ url, connections, duration: warmup, headers });
+  const result = await autocannon({ url, connections, duration, headers });
   return {
     requestsPerSecond: result.requests.average,
     latencyP50Ms: result.latency.p50,

@@ -60,7 +60,9 @@ if (skipBuild) {
   siteOrigin = JSON.parse(readFileSync(originFile, 'utf8')).origin;
 } else {
   siteOrigin = `http://127.0.0.1:${Number(process.env.BENCH_SITE_PORT) || (await freePort())}`;
-  console.log(`\n== Building the site (NEXT_DIST_DIR=${distDir}, NEXT_PUBLIC_SITE_URL=${siteOrigin}) ==`);
+  console.log(
+    `\n== Building the site (NEXT_DIST_DIR=${distDir}, NEXT_PUBLIC_SITE_URL=${siteOrigin}) ==`,
+  );
   // The benchmark measures output, not types: the type check belongs to CI and `npm run serve`.
   nextBuild({
     distDir,
@@ -128,11 +130,12 @@ try {
   results.ratios = {
     firstLoadJs: siteHome.jsGzipBytes / barePage.jsGzipBytes,
     htmlGzip: siteHome.htmlGzipBytes / barePage.htmlGzipBytes,
-    throughput: siteHome.requestsPerSecond / barePage.requestsPerSecond,
+    // No load rounds (BENCH_ROUNDS=0): no throughput to compare.
+    throughput: rounds > 0 ? siteHome.requestsPerSecond / barePage.requestsPerSecond : null,
   };
   results.pass = {
     firstLoadJs: results.ratios.firstLoadJs <= targets.firstLoadJsRatioMax,
-    throughput: results.ratios.throughput >= targets.throughputRatioMin,
+    throughput: rounds > 0 ? results.ratios.throughput >= targets.throughputRatioMin : null,
   };
 
   console.log('\nHome page against a bare Next.js page');
@@ -159,7 +162,9 @@ try {
     `first-load JS ratio ${results.ratios.firstLoadJs.toFixed(3)} (target ≤ ${targets.firstLoadJsRatioMax}): ${mark(results.pass.firstLoadJs)}`,
   );
   console.log(
-    `throughput ratio    ${results.ratios.throughput.toFixed(3)} (target ≥ ${targets.throughputRatioMin}): ${mark(results.pass.throughput)}`,
+    rounds > 0
+      ? `throughput ratio    ${results.ratios.throughput.toFixed(3)} (target ≥ ${targets.throughputRatioMin}): ${mark(results.pass.throughput)}`
+      : 'throughput ratio    not measured (BENCH_ROUNDS=0)',
   );
   console.log(`HTML (gzip) ratio   ${results.ratios.htmlGzip.toFixed(3)}`);
   console.log(

@@ -22,30 +22,37 @@ const messages = {
 };
 
 const FIND = 'select id from auth.users where lower(email) = lower($1)';
-const GRANT = "insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict (user_id, role) do nothing returning id";
+const GRANT =
+  "insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict (user_id, role) do nothing returning id";
 
 async function viaServer() {
   const record = existsSync(path.join(dataDir, 'server.json'))
     ? JSON.parse(readFileSync(path.join(dataDir, 'server.json'), 'utf8'))
     : {};
-  const base = process.env.ADMIN_GRANT_URL || record.url || `http://127.0.0.1:${process.env.PORT || 3000}`;
+  const base =
+    process.env.ADMIN_GRANT_URL || record.url || `http://127.0.0.1:${process.env.PORT || 3000}`;
   const token = readFileSync(path.join(dataDir, 'internal-token'), 'utf8').trim();
   const response = await fetch(`${base}/api/sb/internal/admin-grant`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email }),
   });
-  if (!response.ok) throw new Error(`The server at ${base} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`The server at ${base} answered ${response.status}: ${await response.text()}`);
   return (await response.json()).result;
 }
 
 async function viaPglite() {
   if (!existsSync(path.join(dataDir, 'pglite'))) {
-    throw new Error(`No embedded database in ${dataDir} yet: start the app once and sign up first.`);
+    throw new Error(
+      `No embedded database in ${dataDir} yet: start the app once and sign up first.`,
+    );
   }
   const release = acquireLock(dataDir); // refused if a server took it meanwhile
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // The extensions the app loads (lib/db/database.ts): the schema's indexes use them.
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   try {
     const user = (await db.query(FIND, [email])).rows[0];
     if (!user) return 'no_such_user';

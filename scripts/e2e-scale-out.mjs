@@ -20,7 +20,9 @@ import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
-  console.error('e2e-scale-out: TEST_DATABASE_URL is not set (a PostgreSQL server to create the test database on).');
+  console.error(
+    'e2e-scale-out: TEST_DATABASE_URL is not set (a PostgreSQL server to create the test database on).',
+  );
   process.exit(1);
 }
 
@@ -32,7 +34,10 @@ mkdirSync(dataDir, { recursive: true });
 const proxyPort = Number(process.env.E2E_SCALE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 4);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-e2e';
 if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-  execSync('next build', { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir, E2E_HARNESS: '1', NEXT_TELEMETRY_DISABLED: '1' } });
+  execSync('next build', {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: distDir, E2E_HARNESS: '1', NEXT_TELEMETRY_DISABLED: '1' },
+  });
 }
 
 const name = `e2e_scale_${randomBytes(5).toString('hex')}`;
@@ -105,7 +110,10 @@ for (const { name: instance, child } of instances) {
 const deadline = Date.now() + 180_000;
 for (const { name: instance, port } of instances) {
   for (;;) {
-    const status = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() > deadline) {
       console.error(`e2e-scale-out: instance ${instance} is not healthy after 180 s`);
@@ -114,5 +122,10 @@ for (const { name: instance, port } of instances) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
-proxy = await startRoundRobinProxy({ port: proxyPort, upstreams: instances.map(({ name: n, port }) => ({ name: n, port })) });
-console.log(`e2e-scale-out: http://localhost:${proxyPort} → instances a (${proxyPort + 1}) and b (${proxyPort + 2}), database ${name}`);
+proxy = await startRoundRobinProxy({
+  port: proxyPort,
+  upstreams: instances.map(({ name: n, port }) => ({ name: n, port })),
+});
+console.log(
+  `e2e-scale-out: http://localhost:${proxyPort} → instances a (${proxyPort + 1}) and b (${proxyPort + 2}), database ${name}`,
+);

@@ -25,6 +25,9 @@ const env = {
   NEXT_DIST_DIR: distDir,
   DATA_DIR: dataDir,
   E2E_HARNESS: '1',
+  // The day the compliance calendar counts from (lib/config/clock.ts): its dates and states in
+  // tests/e2e/compliance hold whatever day the suite runs.
+  E2E_TODAY: process.env.E2E_TODAY ?? '2026-11-27',
   NEXT_TELEMETRY_DISABLED: '1',
   // The address the browser tests sign in with to reach /admin.
   ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@e2e.test',
@@ -41,10 +44,16 @@ const env = {
   PORT: port,
 };
 
-if (!noBuild || !existsSync(path.join(distDir, 'BUILD_ID'))) execSync('next build', { stdio: 'inherit', env });
+if (!noBuild || !existsSync(path.join(distDir, 'BUILD_ID')))
+  execSync('next build', { stdio: 'inherit', env });
 
-const log = createWriteStream(path.join(root, name ? `server-${name}.log` : 'server.log'), { flags: 'w' });
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+const log = createWriteStream(path.join(root, name ? `server-${name}.log` : 'server.log'), {
+  flags: 'w',
+});
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env,
+});
 for (const stream of [server.stdout, server.stderr]) {
   stream.on('data', (chunk) => {
     process.stdout.write(chunk);

@@ -26,10 +26,16 @@ export function ensureChromium({ debianPackage, path } = debianChromium.tests) {
       `Chromium is missing. Install Debian's package (sudo apt-get install ${debianPackage}) or set CHROMIUM_PATH.`,
     );
   }
-  console.log(`Chromium is missing: installing Debian's package (apt-get install ${debianPackage})...`);
+  console.log(
+    `Chromium is missing: installing Debian's package (apt-get install ${debianPackage})...`,
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execSync(`apt-get update -qq && apt-get install -y -qq ${debianPackage}`, { stdio: 'inherit', env });
-  if (!existsSync(chromiumPath)) throw new Error(`apt installed ${debianPackage} but ${chromiumPath} is absent.`);
+  execSync(`apt-get update -qq && apt-get install -y -qq ${debianPackage}`, {
+    stdio: 'inherit',
+    env,
+  });
+  if (!existsSync(chromiumPath))
+    throw new Error(`apt installed ${debianPackage} but ${chromiumPath} is absent.`);
   return chromiumPath;
 }
 

@@ -7,7 +7,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 const out = path.resolve('public/images');
-const brand = { 50: '#ecfdf5', 100: '#d1fae5', 300: '#6ee7b7', 500: '#10b981', 600: '#047857', 700: '#065f46', 800: '#064e3b' };
+const brand = {
+  50: '#ecfdf5',
+  100: '#d1fae5',
+  300: '#6ee7b7',
+  500: '#10b981',
+  600: '#047857',
+  700: '#065f46',
+  800: '#064e3b',
+};
 
 const document = (x, y, w, h, tilt, accent) => `
   <g transform="translate(${x} ${y}) rotate(${tilt})">
@@ -79,7 +87,10 @@ const drawings = {
       <rect x="140" y="520" width="920" height="40" rx="20" fill="${brand[700]}"/>
       ${[260, 480, 720, 940]
         .map(
-          (x, i) => `<circle cx="${x}" cy="300" r="70" fill="${['#f59e0b', '#0ea5e9', '#a855f7', brand[500]][i]}"/>
+          (
+            x,
+            i,
+          ) => `<circle cx="${x}" cy="300" r="70" fill="${['#f59e0b', '#0ea5e9', '#a855f7', brand[500]][i]}"/>
           <rect x="${x - 100}" y="380" width="200" height="140" rx="60" fill="${['#92400e', '#075985', '#6b21a8', brand[800]][i]}"/>`,
         )
         .join('')}
@@ -126,6 +137,8 @@ for (const [file, { width, height, svg }] of Object.entries(drawings)) {
   const target = path.join(out, file);
   mkdirSync(path.dirname(target), { recursive: true });
   const source = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${svg}</svg>`;
-  await sharp(Buffer.from(source)).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(target);
+  await sharp(Buffer.from(source))
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toFile(target);
   console.log(file);
 }

@@ -17,7 +17,12 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
 
 const sizes = [16, 32, 48];
 const images = await Promise.all(
-  sizes.map((size) => sharp(Buffer.from(svg), { density: 72 * (size / 32) * 4 }).resize(size, size).png().toBuffer()),
+  sizes.map((size) =>
+    sharp(Buffer.from(svg), { density: 72 * (size / 32) * 4 })
+      .resize(size, size)
+      .png()
+      .toBuffer(),
+  ),
 );
 
 // ICO: a 6-byte header, one 16-byte entry per image, then the PNG data (PNG-in-ICO, Vista on).
@@ -37,4 +42,7 @@ const entries = images.map((image, index) => {
   offset += image.length;
   return entry;
 });
-writeFileSync(path.join(repoRoot, 'app', 'favicon.ico'), Buffer.concat([header, ...entries, ...images]));
+writeFileSync(
+  path.join(repoRoot, 'app', 'favicon.ico'),
+  Buffer.concat([header, ...entries, ...images]),
+);

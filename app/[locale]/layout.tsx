@@ -35,13 +35,15 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) {
-    if (isRootLayoutErrorSegment(locale)) throw new Error('Deliberate root layout error for the end-to-end tests');
+    if (isRootLayoutErrorSegment(locale))
+      throw new Error('Deliberate root layout error for the end-to-end tests');
     notFound();
   }
   setRequestLocale(locale);
 
   const t = await getTranslations('Nav');
   const errorTexts = await getTranslations('Error');
+  const unavailableTexts = await getTranslations('Unavailable');
 
   return (
     <html lang={locale}>
@@ -55,7 +57,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         {/* No next-intl client provider here: public pages stay free of its message parser. Areas
             whose client components translate (sign-in, wizards, forms) provide their own. */}
         <ErrorTextsProvider
-          texts={{ title: errorTexts('title'), body: errorTexts('body'), retry: errorTexts('retry'), home: errorTexts('home') }}
+          texts={{
+            title: errorTexts('title'),
+            body: errorTexts('body'),
+            retry: errorTexts('retry'),
+            home: errorTexts('home'),
+            unavailable: { title: unavailableTexts('heading'), body: unavailableTexts('body') },
+          }}
         >
           <SiteHeader />
           <main id="main" className="flex-1">

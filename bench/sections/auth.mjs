@@ -15,8 +15,17 @@ export async function run({ log, bareBaseUrl }) {
     const result = await benchAuth(server.baseUrl, { log, bareURL: `${bareBaseUrl}/` });
     const { passwordGrant: grant, publicPageLatency: latency, publicPage, pageRate } = result;
     const rows = [
-      { measure: `password grants (${grant.concurrency} in flight)`, perSecond: grant.perSecond, p50Ms: grant.p50Ms, p95Ms: grant.p95Ms },
-      { measure: `${latency.page} at ${pageRate} req/s, alone`, p50Ms: latency.alone.p50Ms, p99Ms: latency.alone.p99Ms },
+      {
+        measure: `password grants (${grant.concurrency} in flight)`,
+        perSecond: grant.perSecond,
+        p50Ms: grant.p50Ms,
+        p95Ms: grant.p95Ms,
+      },
+      {
+        measure: `${latency.page} at ${pageRate} req/s, alone`,
+        p50Ms: latency.alone.p50Ms,
+        p99Ms: latency.alone.p99Ms,
+      },
       {
         measure: `${latency.page} at ${pageRate} req/s, ${latency.duringSignIns.signInsInFlight} sign-ins in flight`,
         p50Ms: latency.duringSignIns.p50Ms,
@@ -25,7 +34,11 @@ export async function run({ log, bareBaseUrl }) {
       },
     ];
     if (latency.barePage)
-      rows.push({ measure: `bare page at ${pageRate} req/s (baseline)`, p50Ms: latency.barePage.p50Ms, p99Ms: latency.barePage.p99Ms });
+      rows.push({
+        measure: `bare page at ${pageRate} req/s (baseline)`,
+        p50Ms: latency.barePage.p50Ms,
+        p99Ms: latency.barePage.p99Ms,
+      });
     rows.push(
       {
         measure: `${publicPage.page} without session`,

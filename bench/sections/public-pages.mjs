@@ -85,7 +85,10 @@ function describe(lhr, log) {
   log(
     '  metrics: ' +
       metrics
-        .map(([acronym, id]) => `${acronym} ${audits[id]?.displayValue ?? '?'} (${Math.round((audits[id]?.score ?? 0) * 100)})`)
+        .map(
+          ([acronym, id]) =>
+            `${acronym} ${audits[id]?.displayValue ?? '?'} (${Math.round((audits[id]?.score ?? 0) * 100)})`,
+        )
         .join(', '),
   );
   const lcpNodes = nodesOf(audits['lcp-breakdown-insight']?.details);
@@ -104,13 +107,24 @@ function describe(lhr, log) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = audits[ref.id];
       if (ref.weight === 0 || !audit || (audit.score ?? 1) >= 1) continue;
-      log(`  ${id} / ${ref.id}: ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ''}`);
+      log(
+        `  ${id} / ${ref.id}: ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ''}`,
+      );
       for (const line of itemsOf(audit)) log(`    ${line}`);
     }
   }
 }
 
-export async function run({ baseUrl, bareBaseUrl, browser, launchOptions, measureHtml, measureFirstLoadJs, results, log }) {
+export async function run({
+  baseUrl,
+  bareBaseUrl,
+  browser,
+  launchOptions,
+  measureHtml,
+  measureFirstLoadJs,
+  results,
+  log,
+}) {
   const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 7));
   const bareJs = results.pages['bare page']?.jsGzipBytes;
   const outDir = path.join(import.meta.dirname, '..', 'results', 'lighthouse');
@@ -141,7 +155,10 @@ export async function run({ baseUrl, bareBaseUrl, browser, launchOptions, measur
     chromePath: launchOptions.executablePath,
     chromeFlags: ['--headless=new', ...(launchOptions.args ?? [])],
   });
-  const subjects = [...pages.map((page) => [page, new URL(page, baseUrl).href]), [bare, `${bareBaseUrl}/`]];
+  const subjects = [
+    ...pages.map((page) => [page, new URL(page, baseUrl).href]),
+    [bare, `${bareBaseUrl}/`],
+  ];
   const reports = Object.fromEntries(subjects.map(([page]) => [page, []]));
   const loadAverages = [];
   try {
@@ -163,12 +180,15 @@ export async function run({ baseUrl, bareBaseUrl, browser, launchOptions, measur
           log(`lighthouse ${problem} (run repeated)`);
         }
         reports[page].push(lhr);
-        const name = page === bare ? 'bare' : page === '/' ? 'home' : page.slice(1).replace(/[^\w-]+/g, '-');
+        const name =
+          page === bare ? 'bare' : page === '/' ? 'home' : page.slice(1).replace(/[^\w-]+/g, '-');
         writeFileSync(path.join(outDir, `${name}-${round}.json`), JSON.stringify(lhr));
         loadAverages.push(os.loadavg()[0]);
         log(
           `lighthouse ${page} run ${round}/${runs}: ` +
-            categories.map((id) => `${id} ${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`).join(', ') +
+            categories
+              .map((id) => `${id} ${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`)
+              .join(', ') +
             ` (load average ${loadAverage()})`,
         );
       }
@@ -189,20 +209,31 @@ export async function run({ baseUrl, bareBaseUrl, browser, launchOptions, measur
         page,
         performance: medianPerformance,
         performanceRuns: performanceScores.join(' '),
-        lcpMs: Math.round(median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0))),
-        tbtMs: Math.round(median(lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0))),
+        lcpMs: Math.round(
+          median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
+        ),
+        tbtMs: Math.round(
+          median(lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0)),
+        ),
       });
       continue;
     }
-    log(`${page}: run ${lhrs.indexOf(typical) + 1}, the one with the median performance score (${medianPerformance}), in detail`);
+    log(
+      `${page}: run ${lhrs.indexOf(typical) + 1}, the one with the median performance score (${medianPerformance}), in detail`,
+    );
     describe(typical, log);
     // Other runs' misses outside performance (an error logged only sometimes, say) in detail too.
     lhrs.forEach((lhr, index) => {
       if (lhr === typical) return;
-      const missed = ['accessibility', 'best-practices', 'seo'].filter((id) => score(lhr, id) < 100 && score(lhr, id) !== score(typical, id));
+      const missed = ['accessibility', 'best-practices', 'seo'].filter(
+        (id) => score(lhr, id) < 100 && score(lhr, id) !== score(typical, id),
+      );
       if (!missed.length) return;
       log(`${page}: run ${index + 1} scored lower in ${missed.join(', ')}:`);
-      describe({ ...lhr, categories: Object.fromEntries(missed.map((id) => [id, lhr.categories[id]])) }, log);
+      describe(
+        { ...lhr, categories: Object.fromEntries(missed.map((id) => [id, lhr.categories[id]])) },
+        log,
+      );
     });
 
     const { js, html } = sizes[page];
@@ -216,9 +247,15 @@ export async function run({ baseUrl, bareBaseUrl, browser, launchOptions, measur
       accessibility: median(lhrs.map((lhr) => score(lhr, 'accessibility'))),
       bestPractices: median(lhrs.map((lhr) => score(lhr, 'best-practices'))),
       seo: median(lhrs.map((lhr) => score(lhr, 'seo'))),
-      lcpMs: Math.round(median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0))),
-      tbtMs: Math.round(median(lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0))),
-      cls: +median(lhrs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? 0)).toFixed(3),
+      lcpMs: Math.round(
+        median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
+      ),
+      tbtMs: Math.round(
+        median(lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0)),
+      ),
+      cls: +median(
+        lhrs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? 0),
+      ).toFixed(3),
     };
     // Which audits cost points outside performance in any run, so a miss says what to fix.
     row.failedAudits = [
@@ -254,9 +291,12 @@ export async function run({ baseUrl, bareBaseUrl, browser, launchOptions, measur
     .filter(Number.isFinite);
   if (benchmarkIndexes.length) {
     const indexes = [...benchmarkIndexes].sort((a, b) => a - b);
-    log(`Lighthouse benchmark index of this machine: min ${Math.round(indexes[0])}, median ${Math.round(median(indexes))}, max ${Math.round(indexes.at(-1))}`);
+    log(
+      `Lighthouse benchmark index of this machine: min ${Math.round(indexes[0])}, median ${Math.round(median(indexes))}, max ${Math.round(indexes.at(-1))}`,
+    );
   }
   const bareRow = rows.find((row) => row.page === bare);
-  for (const row of rows) if (row !== bareRow) row.performanceVsBare = row.performance - bareRow.performance;
+  for (const row of rows)
+    if (row !== bareRow) row.performanceVsBare = row.performance - bareRow.performance;
   return rows;
 }

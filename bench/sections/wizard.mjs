@@ -34,19 +34,30 @@ const FILES = {
   png: { file: path.join(FIXTURES, 'uploads', 'signature.png'), type: 'image/png' },
 };
 
-/** The answers with each fixture upload key replaced by a file really uploaded (POST /api/uploads). */
-async function withUploads(request, data) {
+/**
+ * The answers with each fixture upload key replaced by a file really uploaded (POST /api/uploads):
+ * the signed-in account's, or before sign-in the draft's with `token` (sent when submitting).
+ */
+async function withUploads(request, data, token) {
   const keys = {};
   for (const key of new Set(uploadKeysIn(data))) {
     const { file, type } = FILES[key.slice(key.lastIndexOf('.') + 1)];
-    const response = await request.post('/api/uploads', { multipart: { file: { name: path.basename(file), mimeType: type, buffer: readFileSync(file) } } });
+    const response = await request.post('/api/uploads', {
+      multipart: {
+        file: { name: path.basename(file), mimeType: type, buffer: readFileSync(file) },
+        ...(token ? { token } : {}),
+      },
+    });
     keys[key] = (await response.json()).file;
   }
-  return JSON.parse(JSON.stringify(data), (_, value) => (typeof value === 'string' && keys[value] ? keys[value] : value));
+  return JSON.parse(JSON.stringify(data), (_, value) =>
+    typeof value === 'string' && keys[value] ? keys[value] : value,
+  );
 }
 
 const email = (label) => `${label}-${randomBytes(5).toString('hex')}@bench.test`;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function signUpInline(page, address) {
   await page.getByRole('tab', { name: 'Create account' }).click();
@@ -65,18 +76,48 @@ async function browserRun(browser, baseUrl) {
   let captured = null;
   page.on('request', (request) => {
     const action = request.headers()['next-action'];
-    if (request.method() === 'POST' && action && request.postData()?.includes('"flow":"nigeria-company"') && request.postData()?.includes('"data"')) {
+    if (
+      request.method() === 'POST' &&
+      action &&
+      request.postData()?.includes('"flow":"nigeria-company"') &&
+      request.postData()?.includes('"data"')
+    ) {
       captured = { action, headers: request.headers(), url: request.url() };
     }
   });
-  company = await withUploads(page.request, company);
+  // Uploaded before sign-in: the files are the draft's, by its token, until it is submitted.
+  const uploadToken = randomBytes(32).toString('base64url');
+  company = await withUploads(page.request, company, uploadToken);
   const started = performance.now();
   // The answers are put in browser storage (as the autosave would), then every step is
   // validated, saved and left through its own form: what remains is the app's own time, not typing.
   await page.goto('/nigeria-company-registration');
-  await page.evaluate((draft) => localStorage.setItem('registra:wizard:nigeria-company', JSON.stringify({ data: draft, lastCompleted: -1, currentStep: 0, updatedAt: Date.now() })), company);
+  await page.evaluate(
+    ({ draft, uploadToken }) =>
+      localStorage.setItem(
+        'registra:wizard:nigeria-company',
+        JSON.stringify({
+          data: draft,
+          lastCompleted: -1,
+          currentStep: 0,
+          updatedAt: Date.now(),
+          uploadToken,
+        }),
+      ),
+    { draft: company, uploadToken },
+  );
   await page.reload();
-  const steps = ['/nigeria-company-objective', '/nigeria-company-share-capital', '/nigeria-company-directors', '/nigeria-company-shareholders', '/nigeria-company-psc', '/nigeria-company-secretary', '/nigeria-company-submitter', '/nigeria-company-package', '/nigeria-company-review'];
+  const steps = [
+    '/nigeria-company-objective',
+    '/nigeria-company-share-capital',
+    '/nigeria-company-directors',
+    '/nigeria-company-shareholders',
+    '/nigeria-company-psc',
+    '/nigeria-company-secretary',
+    '/nigeria-company-submitter',
+    '/nigeria-company-package',
+    '/nigeria-company-review',
+  ];
   for (const next of steps) {
     await page.getByRole('button', { name: /Save and (continue|review)/ }).click();
     await page.waitForURL((url) => url.pathname === next);
@@ -103,25 +144,52 @@ async function submitLoad(browser, baseUrl, captured, think = null) {
     await form.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/signin'));
     await page.goto('/nigeria-company-review');
-    contexts.push({ context, page });
+    // A customer attaches only their own files: each user uploads the documents as theirs.
+    const data = await withUploads(page.request, company);
+    contexts.push({
+      context,
+      page,
+      body: JSON.stringify([{ flow: 'nigeria-company', data, locale: 'en' }]),
+    });
   }
-  const body = JSON.stringify([{ flow: 'nigeria-company', data: company, locale: 'en' }]);
   const timings = (
     await Promise.all(
-      contexts.map(({ page }) =>
+      contexts.map(({ page, body }) =>
         page.evaluate(
           async ({ url, action, body, rounds, warmup, think }) => {
             const out = [];
             for (let r = 0; r < warmup + rounds; r++) {
-              if (think) await new Promise((resolve) => setTimeout(resolve, think[0] + Math.random() * (think[1] - think[0])));
+              if (think)
+                await new Promise((resolve) =>
+                  setTimeout(resolve, think[0] + Math.random() * (think[1] - think[0])),
+                );
               const t0 = performance.now();
-              const res = await fetch(url, { method: 'POST', headers: { 'Next-Action': action, Accept: 'text/x-component', 'Content-Type': 'text/plain;charset=UTF-8' }, body });
+              const res = await fetch(url, {
+                method: 'POST',
+                headers: {
+                  'Next-Action': action,
+                  Accept: 'text/x-component',
+                  'Content-Type': 'text/plain;charset=UTF-8',
+                },
+                body,
+              });
               const text = await res.text();
-              out.push({ ms: performance.now() - t0, ok: res.ok && text.includes('"ok":true'), warmup: r < warmup });
+              out.push({
+                ms: performance.now() - t0,
+                ok: res.ok && text.includes('"ok":true'),
+                warmup: r < warmup,
+              });
             }
             return out;
           },
-          { url: captured.url, action: captured.action, body, rounds: ROUNDS, warmup: WARMUP_ROUNDS, think },
+          {
+            url: captured.url,
+            action: captured.action,
+            body,
+            rounds: ROUNDS,
+            warmup: WARMUP_ROUNDS,
+            think,
+          },
         ),
       ),
     )
@@ -129,8 +197,14 @@ async function submitLoad(browser, baseUrl, captured, think = null) {
   // Timings on a shared 2-core machine depend on what else runs: the load average goes with them.
   const loadAverage = Number(os.loadavg()[0].toFixed(2));
   for (const { context } of contexts) await context.close();
-  const ok = timings.filter((t) => t.ok && !t.warmup).map((t) => t.ms).sort((a, b) => a - b);
-  const warm = timings.filter((t) => t.ok && t.warmup).map((t) => t.ms).sort((a, b) => a - b);
+  const ok = timings
+    .filter((t) => t.ok && !t.warmup)
+    .map((t) => t.ms)
+    .sort((a, b) => a - b);
+  const warm = timings
+    .filter((t) => t.ok && t.warmup)
+    .map((t) => t.ms)
+    .sort((a, b) => a - b);
   return {
     requests: timings.length,
     failed: timings.filter((t) => !t.ok).length,
@@ -142,22 +216,48 @@ async function submitLoad(browser, baseUrl, captured, think = null) {
 }
 
 export async function run({ browser, log }) {
-  const server = await nextStart({ distDir: process.env.BENCH_WIZARD_DIST ?? '.next-bench', name: 'wizard', env: { EMBEDDED_AUTH_RATE_LIMIT: '100000' } });
+  const server = await nextStart({
+    distDir: process.env.BENCH_WIZARD_DIST ?? '.next-bench',
+    name: 'wizard',
+    // Every user's uploads come from this machine's one address, and each user submits
+    // WARMUP_ROUNDS + ROUNDS times, more than the 5 an account may in 10 minutes: the limits are
+    // lifted so that the action is measured, not the limiter's refusals.
+    env: {
+      EMBEDDED_AUTH_RATE_LIMIT: '100000',
+      UPLOADS_PER_ADDRESS: '100000',
+      SUBMISSIONS_RATE_LIMIT: '100000',
+    },
+  });
   try {
     const flow = await browserRun(browser, server.baseUrl);
     log?.(`wizard: browser flow ${Math.round(flow.flowMs)} ms`);
-    if (!flow.captured) return [{ measure: 'Nigeria company flow, scripted browser (ms)', value: Math.round(flow.flowMs) }];
+    if (!flow.captured)
+      return [
+        { measure: 'Nigeria company flow, scripted browser (ms)', value: Math.round(flow.flowMs) },
+      ];
     const load = await submitLoad(browser, server.baseUrl, flow.captured);
     const paced = await submitLoad(browser, server.baseUrl, flow.captured, THINK_MS);
     return [
       { measure: 'Nigeria company flow, scripted browser (ms)', value: Math.round(flow.flowMs) },
       { measure: `submit action, ${USERS} users × ${ROUNDS} (p50 ms)`, value: load.p50Ms },
-      { measure: `submit action, ${USERS} users × ${ROUNDS} (p95 ms, target < 150)`, value: load.p95Ms },
-      { measure: `submit action, first round before the counted ones (p95 ms)`, value: load.warmupP95Ms },
+      {
+        measure: `submit action, ${USERS} users × ${ROUNDS} (p95 ms, target < 150)`,
+        value: load.p95Ms,
+      },
+      {
+        measure: `submit action, first round before the counted ones (p95 ms)`,
+        value: load.warmupP95Ms,
+      },
       { measure: 'submit action failures', value: load.failed },
       { measure: 'load average (1 min) at the end of the submit load', value: load.loadAverage },
-      { measure: `submit action, ${USERS} users × ${ROUNDS}, ${THINK_MS[0] / 1000}-${THINK_MS[1] / 1000} s between a user's submits (p50 ms)`, value: paced.p50Ms },
-      { measure: `submit action, ${USERS} users × ${ROUNDS}, ${THINK_MS[0] / 1000}-${THINK_MS[1] / 1000} s between a user's submits (p95 ms)`, value: paced.p95Ms },
+      {
+        measure: `submit action, ${USERS} users × ${ROUNDS}, ${THINK_MS[0] / 1000}-${THINK_MS[1] / 1000} s between a user's submits (p50 ms)`,
+        value: paced.p50Ms,
+      },
+      {
+        measure: `submit action, ${USERS} users × ${ROUNDS}, ${THINK_MS[0] / 1000}-${THINK_MS[1] / 1000} s between a user's submits (p95 ms)`,
+        value: paced.p95Ms,
+      },
       { measure: 'submit action failures, with pauses', value: paced.failed },
     ];
   } finally {

@@ -34,13 +34,15 @@ export async function AccountOverview({
   const t = await getTranslations('Account');
   const c = await getTranslations('Catalogue');
   const format = await getFormatter();
-  const serviceName = (service: string) => c(`services.${service}.title` as 'services.company.title');
+  const serviceName = (service: string) =>
+    c(`services.${service}.title` as 'services.company.title');
   const countryName = (code: string) => {
     const key = countryMessageKey(code);
     return key ? c(`countries.${key}`) : code;
   };
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
-  const dueDate = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const dueDate = (day: string) =>
+    format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 
   return (
     <div className="mt-8 flex flex-col gap-10">
@@ -69,18 +71,27 @@ export async function AccountOverview({
           </h2>
           <ul className="mt-4 flex flex-col gap-4">
             {applications.map((app) => (
-              <li key={app.id} className="rounded-lg border border-slate-200 p-5" data-reference={app.reference}>
+              <li
+                key={app.id}
+                className="rounded-lg border border-slate-200 p-5"
+                data-reference={app.reference}
+              >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div>
                     <h3 className="text-ink text-lg font-semibold">
-                      <Link href={accountApplicationPath(app.reference)} className="underline-offset-4 hover:underline">
+                      <Link
+                        href={accountApplicationPath(app.reference)}
+                        className="underline-offset-4 hover:underline"
+                      >
                         {serviceName(app.service)} · {countryName(app.country)}
                       </Link>
                     </h3>
                     <p className="text-muted text-sm">
                       {t('overview.referenceLine', { reference: app.reference })}
                       {app.package ? ` · ${c(`packages.${app.package}.name`)}` : ''}
-                      {app.submittedAt ? ` · ${t('overview.submittedOn', { date: date(app.submittedAt) })}` : ''}
+                      {app.submittedAt
+                        ? ` · ${t('overview.submittedOn', { date: date(app.submittedAt) })}`
+                        : ''}
                     </p>
                   </div>
                   <Badge tone={statusTone[app.status]}>{t(`statuses.${app.status}`)}</Badge>
@@ -89,13 +100,19 @@ export async function AccountOverview({
                 <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                   {app.total !== null && app.currency ? (
                     <div>
-                      <dt className="text-muted inline">{app.payment === 'confirmed' ? t('overview.paid') : t('overview.due')}: </dt>
-                      <dd className="text-ink inline font-semibold">{formatMoney(app.total, app.currency, locale)}</dd>
+                      <dt className="text-muted inline">
+                        {app.payment === 'confirmed' ? t('overview.paid') : t('overview.due')}:{' '}
+                      </dt>
+                      <dd className="text-ink inline font-semibold">
+                        {formatMoney(app.total, app.currency, locale)}
+                      </dd>
                     </div>
                   ) : null}
                   <div>
                     <dt className="text-muted inline">{t('overview.payment')}: </dt>
-                    <dd className="text-ink inline">{t(`paymentStates.${app.payment ?? 'none'}`)}</dd>
+                    <dd className="text-ink inline">
+                      {t(`paymentStates.${app.payment ?? 'none'}`)}
+                    </dd>
                   </div>
                   {app.dueOn && !['completed', 'rejected', 'cancelled'].includes(app.status) ? (
                     <div>
@@ -104,7 +121,10 @@ export async function AccountOverview({
                     </div>
                   ) : null}
                 </dl>
-                <Link href={accountApplicationPath(app.reference)} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
+                <Link
+                  href={accountApplicationPath(app.reference)}
+                  className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+                >
                   {t('overview.open')}
                   <span className="sr-only"> {app.reference}</span>
                 </Link>
@@ -126,12 +146,18 @@ export async function AccountOverview({
               const next = continuePath(draft);
               const total = isFlowId(draft.flow) ? stepsOf(draft.flow).length : 0;
               return (
-                <li key={draft.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed border-slate-300 p-5">
+                <li
+                  key={draft.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed border-slate-300 p-5"
+                >
                   <div>
                     <h3 className="text-ink font-semibold">{name}</h3>
                     <p className="text-muted text-sm">
-                      {t('overview.draftProgress', { done: Math.max(0, draft.lastCompletedStep + 1), total })} ·{' '}
-                      {t('overview.savedOn', { date: date(draft.updatedAt) })}
+                      {t('overview.draftProgress', {
+                        done: Math.max(0, draft.lastCompletedStep + 1),
+                        total,
+                      })}{' '}
+                      · {t('overview.savedOn', { date: date(draft.updatedAt) })}
                     </p>
                   </div>
                   <div className="flex gap-2">

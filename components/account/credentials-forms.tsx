@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { emailSchema, passwordSchema } from '@/lib/account/schemas';
+import { lookup } from '@/lib/i18n/message';
 
 /**
  * Password and e-mail changes go straight to the auth server from the browser
@@ -19,9 +20,12 @@ function useAuthErrorText() {
   const t = useTranslations('Account.settings.authErrors');
   return (error: Pick<AuthError, 'code' | 'message'>) => {
     const code = error.code ?? '';
-    return t.has(code as 'unexpected') ? t(code as 'unexpected') : t('unexpected');
+    return lookup(t, code) ?? t('unexpected');
   };
 }
+
+/** The auth server's codes that concern the current password: shown beside that field. */
+const CURRENT_PASSWORD_CODES = ['current_password_required', 'current_password_invalid'];
 
 export function PasswordForm() {
   const t = useTranslations('Account');
@@ -29,6 +33,9 @@ export function PasswordForm() {
   const authErrorText = useAuthErrorText();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<
+    Partial<Record<'current' | 'password' | 'confirm', string>>
+  >({});
   const [done, setDone] = useState(false);
 
   return (
@@ -41,23 +48,76 @@ export function PasswordForm() {
         const target = event.currentTarget;
         const data = new FormData(target);
         setError(null);
+        setFieldErrors({});
         setDone(false);
-        const parsed = passwordSchema.safeParse({ password: data.get('password'), confirm: data.get('confirm') });
-        if (!parsed.success) return setError(t(`errors.${parsed.error.issues[0]!.message}` as 'errors.required'));
+        const parsed = passwordSchema.safeParse({
+          current: data.get('current'),
+          password: data.get('password'),
+          confirm: data.get('confirm'),
+        });
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]!;
+          const field = issue.path[0] as 'current' | 'password' | 'confirm';
+          return setFieldErrors({ [field]: t(`errors.${issue.message}` as 'errors.required') });
+        }
         if (!supabase) return setError(t('errors.unavailable'));
         setPending(true);
-        const { error: failed } = await supabase.auth.updateUser({ password: parsed.data.password });
+        // The current password, as Supabase's secure password change asks for it.
+        const { error: failed } = await supabase.auth.updateUser({
+          password: parsed.data.password,
+          current_password: parsed.data.current,
+        });
         setPending(false);
-        if (failed) return setError(authErrorText(failed));
+        if (failed) {
+          if (CURRENT_PASSWORD_CODES.includes(failed.code ?? ''))
+            return setFieldErrors({ current: authErrorText(failed) });
+          if (failed.code === 'weak_password' || failed.code === 'same_password')
+            return setFieldErrors({ password: authErrorText(failed) });
+          return setError(authErrorText(failed));
+        }
         target.reset();
         setDone(true);
       }}
     >
-      <Field id="new-password" label={t('settings.newPassword')} hint={t('settings.passwordHint')}>
-        {(control) => <Input {...control} name="password" type="password" autoComplete="new-password" required />}
+      <Field
+        id="current-password"
+        label={t('settings.currentPassword')}
+        error={fieldErrors.current}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        )}
       </Field>
-      <Field id="confirm-password" label={t('settings.confirmPassword')}>
-        {(control) => <Input {...control} name="confirm" type="password" autoComplete="new-password" required />}
+      <Field
+        id="new-password"
+        label={t('settings.newPassword')}
+        hint={t('settings.passwordHint')}
+        error={fieldErrors.password}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </Field>
+      <Field
+        id="confirm-password"
+        label={t('settings.confirmPassword')}
+        error={fieldErrors.confirm}
+      >
+        {(control) => (
+          <Input {...control} name="confirm" type="password" autoComplete="new-password" required />
+        )}
       </Field>
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <p role="status" className="text-brand-700 text-sm font-medium">
@@ -90,11 +150,15 @@ export function EmailForm({ current }: { current: string }) {
         setSentTo(null);
         const parsed = emailSchema.safeParse({ email: String(data.get('email') ?? '').trim() });
         if (!parsed.success) return setError(t('errors.email'));
-        if (parsed.data.email.toLowerCase() === current.toLowerCase()) return setError(t('settings.authErrors.same_email'));
+        if (parsed.data.email.toLowerCase() === current.toLowerCase())
+          return setError(t('settings.authErrors.same_email'));
         if (!supabase) return setError(t('errors.unavailable'));
         setPending(true);
         // Supabase sends the confirmation link to the new address; the change applies once it is followed.
-        const { error: failed } = await supabase.auth.updateUser({ email: parsed.data.email }, { emailRedirectTo: window.location.href });
+        const { error: failed } = await supabase.auth.updateUser(
+          { email: parsed.data.email },
+          { emailRedirectTo: window.location.href },
+        );
         setPending(false);
         if (failed) return setError(authErrorText(failed));
         setSentTo(parsed.data.email);
@@ -102,7 +166,9 @@ export function EmailForm({ current }: { current: string }) {
     >
       <p className="text-muted">{t('settings.currentEmail', { email: current })}</p>
       <Field id="new-email" label={t('settings.newEmail')}>
-        {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
+        {(control) => (
+          <Input {...control} name="email" type="email" autoComplete="email" required />
+        )}
       </Field>
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <p role="status" className="text-brand-700 text-sm font-medium">

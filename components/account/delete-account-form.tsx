@@ -16,7 +16,9 @@ export function DeleteAccountForm({ email, home }: { email: string; home: string
   const t = useTranslations('Account');
   const router = useRouter();
   const { supabase } = useAuth();
-  const { pending, error, run, setError } = useAccountAction(deleteAccountAction, { refresh: false });
+  const { pending, error, run, setError } = useAccountAction(deleteAccountAction, {
+    refresh: false,
+  });
 
   return (
     <form
@@ -27,10 +29,12 @@ export function DeleteAccountForm({ email, home }: { email: string; home: string
         if (typed.toLowerCase() !== email.toLowerCase()) return setError(t('errors.emailMismatch'));
         run({ email: typed }, () => {
           // The auth user is gone; forget the session this browser holds, then leave.
-          void (supabase ? supabase.auth.signOut({ scope: 'local' }) : Promise.resolve()).finally(() => {
-            toast.success(t('settings.deleted'));
-            router.push(home);
-          });
+          void (supabase ? supabase.auth.signOut({ scope: 'local' }) : Promise.resolve()).finally(
+            () => {
+              toast.success(t('settings.deleted'));
+              router.push(home);
+            },
+          );
         });
       }}
     >

@@ -7,6 +7,7 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { deleteDraftAction } from '@/lib/account/actions';
+import { refText } from '@/lib/i18n/message';
 
 /** Deletes a draft after the customer confirms it in a dialog. */
 export function DeleteDraftButton({ id, name }: { id: string; name: string }) {
@@ -19,7 +20,14 @@ export function DeleteDraftButton({ id, name }: { id: string; name: string }) {
   function confirm() {
     start(async () => {
       const result = await deleteDraftAction({ id });
-      if (!result.ok) return setError(t(`errors.${result.formError?.key ?? 'unexpected'}` as 'errors.unexpected'));
+      if (!result.ok)
+        return setError(
+          refText(
+            t,
+            { key: result.formError?.key ?? 'unexpected' },
+            { prefix: 'errors.', fallback: 'errors.unexpected' },
+          ),
+        );
       setOpen(false);
       router.refresh();
     });

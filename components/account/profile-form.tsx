@@ -13,7 +13,15 @@ import type { Locale } from '@/lib/i18n/locales';
 import { useAccountAction } from './use-account-action';
 
 /** Name, contact phone and the language of every e-mail we send. */
-export function ProfileForm({ fullName, phone, locale }: { fullName: string; phone: string | null; locale: Locale }) {
+export function ProfileForm({
+  fullName,
+  phone,
+  locale,
+}: {
+  fullName: string;
+  phone: string | null;
+  locale: Locale;
+}) {
   const t = useTranslations('Account');
   const { pending, error, done, run } = useAccountAction(updateProfileAction);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -25,11 +33,16 @@ export function ProfileForm({ fullName, phone, locale }: { fullName: string; pho
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
-        const input = { fullName: String(data.get('fullName') ?? ''), phone: String(data.get('phone') ?? ''), locale: String(data.get('locale') ?? '') };
+        const input = {
+          fullName: String(data.get('fullName') ?? ''),
+          phone: String(data.get('phone') ?? ''),
+          locale: String(data.get('locale') ?? ''),
+        };
         const parsed = profileSchema.safeParse(input);
         if (!parsed.success) {
           const errors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(`errors.${issue.message}` as 'errors.required');
+          for (const issue of parsed.error.issues)
+            errors[String(issue.path[0])] ??= t(`errors.${issue.message}` as 'errors.required');
           return setFieldErrors(errors);
         }
         setFieldErrors({});
@@ -37,10 +50,33 @@ export function ProfileForm({ fullName, phone, locale }: { fullName: string; pho
       }}
     >
       <Field id="profile-name" label={t('settings.name')} error={fieldErrors.fullName}>
-        {(control) => <Input {...control} name="fullName" defaultValue={fullName} autoComplete="name" maxLength={200} required />}
+        {(control) => (
+          <Input
+            {...control}
+            name="fullName"
+            defaultValue={fullName}
+            autoComplete="name"
+            maxLength={200}
+            required
+          />
+        )}
       </Field>
-      <Field id="profile-phone" label={t('settings.phone')} optional={t('application.optional')} hint={t('settings.phoneHint')} error={fieldErrors.phone}>
-        {(control) => <Input {...control} name="phone" type="tel" defaultValue={phone ?? ''} autoComplete="tel" />}
+      <Field
+        id="profile-phone"
+        label={t('settings.phone')}
+        optional={t('application.optional')}
+        hint={t('settings.phoneHint')}
+        error={fieldErrors.phone}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="phone"
+            type="tel"
+            defaultValue={phone ?? ''}
+            autoComplete="tel"
+          />
+        )}
       </Field>
       <Field id="profile-locale" label={t('settings.language')} hint={t('settings.languageHint')}>
         {(control) => (

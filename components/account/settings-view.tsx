@@ -9,10 +9,27 @@ import { DeleteAccountForm } from './delete-account-form';
 import { ProfileForm } from './profile-form';
 
 /** The account's settings: profile, password, e-mail, the data export and deletion. */
-export async function SettingsView({ locale, profile, email }: { locale: Locale; profile: Profile | null; email: string }) {
+export async function SettingsView({
+  locale,
+  profile,
+  email,
+}: {
+  locale: Locale;
+  profile: Profile | null;
+  email: string;
+}) {
   const t = await getTranslations('Account.settings');
-  const section = (id: string, title: string, intro: string | null, body: React.ReactNode, danger = false) => (
-    <section aria-labelledby={id} className={`rounded-lg border p-6 ${danger ? 'border-red-300' : 'border-slate-200'}`}>
+  const section = (
+    id: string,
+    title: string,
+    intro: string | null,
+    body: React.ReactNode,
+    danger = false,
+  ) => (
+    <section
+      aria-labelledby={id}
+      className={`rounded-lg border p-6 ${danger ? 'border-red-300' : 'border-slate-200'}`}
+    >
       <h2 id={id} className="text-ink text-xl font-semibold">
         {title}
       </h2>
@@ -27,7 +44,11 @@ export async function SettingsView({ locale, profile, email }: { locale: Locale;
         'settings-profile',
         t('profileHeading'),
         null,
-        <ProfileForm fullName={profile?.fullName ?? ''} phone={profile?.phone ?? null} locale={profile?.locale ?? locale} />,
+        <ProfileForm
+          fullName={profile?.fullName ?? ''}
+          phone={profile?.phone ?? null}
+          locale={profile?.locale ?? locale}
+        />,
       )}
       {section('settings-password', t('passwordHeading'), null, <PasswordForm />)}
       {section('settings-email', t('emailHeading'), t('emailIntro'), <EmailForm current={email} />)}

@@ -16,15 +16,20 @@ export function AdminNav({ items, label }: { items: readonly AdminNavItem[]; lab
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-1">
         {items.map((item) => {
-          const active = item.href === '/admin' ? current === '/admin' || current.startsWith('/admin/applications') : current.startsWith(item.href);
+          const active =
+            item.href === '/admin'
+              ? current === '/admin' || current.startsWith('/admin/applications')
+              : current.startsWith(item.href);
           return (
             <li key={item.href}>
               <Link
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={cx(
-                  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
-                  active ? 'bg-brand/10 text-ink underline decoration-2 underline-offset-8' : 'text-muted hover:bg-slate-100 hover:text-ink',
+                  'focus-visible:outline-brand inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2',
+                  active
+                    ? 'bg-brand/10 text-ink underline decoration-2 underline-offset-8'
+                    : 'text-muted hover:text-ink hover:bg-slate-100',
                 )}
               >
                 {item.label}

@@ -5,21 +5,36 @@ import { paths } from '@/lib/site/paths';
 import { AdminNav } from './admin-nav';
 
 /** The staff console's frame: who is signed in, the sections, sign-out; each page renders below. */
-export async function AdminShell({ email, home, children }: { email: string; home: string; children: ReactNode }) {
+export async function AdminShell({
+  email,
+  home,
+  children,
+}: {
+  email: string;
+  home: string;
+  children: ReactNode;
+}) {
+  const tc = await getTranslations('Companies');
   const t = await getTranslations('Admin');
   const items = [
     { href: paths.admin, label: t('nav.queue') },
     { href: paths.adminPayments, label: t('nav.payments') },
+    { href: paths.adminCompanies, label: tc('admin.nav') },
+    { href: paths.adminCompliance, label: tc('compliance.nav') },
     { href: paths.adminMessages, label: t('nav.messages') },
     { href: paths.adminStaff, label: t('nav.staff') },
     { href: paths.adminAudit, label: t('nav.audit') },
+    { href: paths.adminSystem, label: t('nav.system') },
   ];
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      {/* At 375 px the e-mail breaks rather than push the page sideways. */}
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-4">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t('consoleName')}</p>
-          <p className="text-sm text-muted" data-testid="admin-email">
+        <div className="min-w-0">
+          <p className="text-muted text-sm font-semibold tracking-wide uppercase">
+            {t('consoleName')}
+          </p>
+          <p className="text-muted text-sm break-all" data-testid="admin-email">
             {t('signedInAs', { email })}
           </p>
         </div>

@@ -5,11 +5,12 @@ import { Input } from '@/components/ui/input';
 import { Link } from '@/components/ui/link';
 import { Select } from '@/components/ui/select';
 import { Table } from '@/components/ui/table';
-import type { AuditRecord } from '@/lib/audit/audit';
+import type { AuditActor, AuditRecord } from '@/lib/audit/audit';
 import { currencies, formatMoney, type Currency } from '@/lib/catalogue/money';
 import { adminApplicationPath, paths } from '@/lib/site/paths';
-import type { StaffMember } from '@/lib/staff/queries';
+import { staffLabel, type StaffMember } from '@/lib/staff/member';
 import { ConsolePage } from './console-page';
+import { lookup } from '@/lib/i18n/message';
 
 export type AuditPageFilter = { actorId?: string; reference?: string };
 
@@ -17,14 +18,32 @@ const MONEY_KEYS = new Set(['amountDue', 'amountReceived']);
 
 /** A record's details in one line: amounts as money, long texts cut short. */
 function summarise(details: Record<string, unknown>, locale: string): string {
-  const currency = currencies.includes(details.currency as Currency) ? (details.currency as Currency) : null;
+  const currency = currencies.includes(details.currency as Currency)
+    ? (details.currency as Currency)
+    : null;
   return Object.entries(details)
     .filter(([key]) => key !== 'currency')
     .map(([key, value]) => {
-      const text = MONEY_KEYS.has(key) && currency && typeof value === 'number' ? formatMoney(value, currency, locale) : typeof value === 'string' ? value : JSON.stringify(value);
+      const text =
+        MONEY_KEYS.has(key) && currency && typeof value === 'number'
+          ? formatMoney(value, currency, locale)
+          : typeof value === 'string'
+            ? value
+            : JSON.stringify(value);
       return `${key}: ${text.length > 120 ? `${text.slice(0, 119)}…` : text}`;
     })
     .join(' · ');
+}
+
+/** A person by e-mail (a customer marked so), the system by its name: "System (Paystack)". */
+function actorText(
+  t: Awaited<ReturnType<typeof getTranslations<'Admin.audit'>>>,
+  actor: AuditActor,
+): string {
+  if (actor.kind === 'system')
+    return t('actor.system', { name: lookup(t, `actor.names.${actor.name}`) ?? actor.name });
+  const person = actor.email || actor.id;
+  return actor.kind === 'customer' ? t('actor.customer', { email: person }) : person;
 }
 
 function auditHref(filter: AuditPageFilter, before?: number): string {
@@ -64,14 +83,25 @@ export async function AuditConsole({
               <option value="">{t('filters.anyActor')}</option>
               {admins.map((admin) => (
                 <option key={admin.userId} value={admin.userId}>
-                  {admin.name ? `${admin.name} (${admin.email})` : admin.email}
+                  {staffLabel(admin)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field id="audit-reference" label={t('filters.reference')} hint={t('filters.referenceHint')}>
-          {(control) => <Input {...control} name="reference" defaultValue={filter.reference ?? ''} autoComplete="off" />}
+        <Field
+          id="audit-reference"
+          label={t('filters.reference')}
+          hint={t('filters.referenceHint')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="reference"
+              defaultValue={filter.reference ?? ''}
+              autoComplete="off"
+            />
+          )}
         </Field>
         <div className="flex gap-3">
           <button type="submit" className={buttonClass()}>
@@ -100,13 +130,21 @@ export async function AuditConsole({
           <tbody>
             {records.map((record) => (
               <tr key={record.id}>
-                <td className="whitespace-nowrap">{format.dateTime(new Date(record.createdAt), { dateStyle: 'medium', timeStyle: 'medium' })}</td>
-                <td>{record.actorEmail || record.actorId}</td>
-                <td>{t.has(`actions.${record.action}` as 'actions.payment.confirmed') ? t(`actions.${record.action}` as 'actions.payment.confirmed') : record.action}</td>
+                <td className="whitespace-nowrap">
+                  {format.dateTime(new Date(record.createdAt), {
+                    dateStyle: 'medium',
+                    timeStyle: 'medium',
+                  })}
+                </td>
+                <td>{actorText(t, record.actor)}</td>
+                <td>{lookup(t, `actions.${record.action}`) ?? record.action}</td>
                 <td>
                   <span className="block">{t(`targets.${record.targetType}`)}</span>
                   {record.applicationReference ? (
-                    <Link href={adminApplicationPath(record.applicationReference)} className="text-brand-700 underline underline-offset-4">
+                    <Link
+                      href={adminApplicationPath(record.applicationReference)}
+                      className="text-brand-700 underline underline-offset-4"
+                    >
                       {record.applicationReference}
                     </Link>
                   ) : null}
@@ -120,12 +158,18 @@ export async function AuditConsole({
       {nextBefore || paged ? (
         <nav aria-label={t('caption')} className="flex gap-4">
           {paged ? (
-            <Link href={auditHref(filter)} className="text-brand-700 font-medium underline underline-offset-4">
+            <Link
+              href={auditHref(filter)}
+              className="text-brand-700 font-medium underline underline-offset-4"
+            >
               {t('first')}
             </Link>
           ) : null}
           {nextBefore ? (
-            <Link href={auditHref(filter, nextBefore)} className="text-brand-700 font-medium underline underline-offset-4">
+            <Link
+              href={auditHref(filter, nextBefore)}
+              className="text-brand-700 font-medium underline underline-offset-4"
+            >
               {t('next')}
             </Link>
           ) : null}

@@ -14,14 +14,16 @@ export async function ConsolePage({
   intro,
   children,
 }: {
-  section: 'payments' | 'inbox' | 'staff' | 'audit';
+  section: 'payments' | 'inbox' | 'staff' | 'audit' | 'system';
   heading: string;
   intro: string;
   children: ReactNode;
 }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ Admin: { [section]: (messages.Admin as Record<string, unknown>)[section] } }}>
+    <NextIntlClientProvider
+      messages={{ Admin: { [section]: (messages.Admin as Record<string, unknown>)[section] } }}
+    >
       <h1 className="text-ink text-3xl font-bold">{heading}</h1>
       <p className="text-muted mt-2 max-w-3xl">{intro}</p>
       <div className="mt-6 flex flex-col gap-6">{children}</div>
@@ -30,7 +32,13 @@ export async function ConsolePage({
 }
 
 /** A row of links that filter the page (`aria-current` on the one shown). */
-export function FilterLinks({ label, items }: { label: string; items: { href: string; label: string; current: boolean }[] }) {
+export function FilterLinks({
+  label,
+  items,
+}: {
+  label: string;
+  items: { href: string; label: string; current: boolean }[];
+}) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
@@ -41,7 +49,9 @@ export function FilterLinks({ label, items }: { label: string; items: { href: st
               aria-current={item.current ? 'page' : undefined}
               className={cx(
                 'inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-medium',
-                item.current ? 'border-brand-700 bg-brand-50 text-brand-800' : 'text-ink border-slate-300 hover:bg-slate-100',
+                item.current
+                  ? 'border-brand-700 bg-brand-50 text-brand-800'
+                  : 'text-ink border-slate-300 hover:bg-slate-100',
               )}
             >
               {item.label}

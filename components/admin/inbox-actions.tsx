@@ -9,16 +9,31 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { markInboxHandledAction, replyToInboxAction } from '@/lib/public-forms/inbox/actions';
 import type { InboxKind } from '@/lib/public-forms/inbox/schemas';
+import { refText } from '@/lib/i18n/message';
 import type { MessageRef } from '@/lib/validation/issues';
 import { useAdminAction } from './use-admin-action';
 
 function useErrorText() {
   const t = useTranslations('Admin.inbox');
-  return (ref: MessageRef) => (t.has(`errors.${ref.key}` as 'errors.unexpected') ? t(`errors.${ref.key}` as 'errors.tooLong', ref.values as { max: number }) : t('errors.unexpected'));
+  return (ref: MessageRef) => refText(t, ref, { prefix: 'errors.', fallback: 'errors.unexpected' });
 }
 
 /** The reply (by e-mail, in the sender's language) and "mark handled" of one message. */
-export function InboxActions({ kind, id, name, email, language, handled }: { kind: InboxKind; id: string; name: string; email: string; language: string; handled: boolean }) {
+export function InboxActions({
+  kind,
+  id,
+  name,
+  email,
+  language,
+  handled,
+}: {
+  kind: InboxKind;
+  id: string;
+  name: string;
+  email: string;
+  language: string;
+  handled: boolean;
+}) {
   const t = useTranslations('Admin.inbox');
   const reply = useAdminAction(useErrorText());
   const mark = useAdminAction(useErrorText());
@@ -44,7 +59,12 @@ export function InboxActions({ kind, id, name, email, language, handled }: { kin
     <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4">
       <form noValidate onSubmit={send} className="flex flex-col gap-3">
         {reply.formError ? <ErrorAlert>{reply.formError}</ErrorAlert> : null}
-        <Field id={field} label={t('reply.label', { name })} hint={t('reply.hint', { email, language })} error={reply.fieldErrors.message}>
+        <Field
+          id={field}
+          label={t('reply.label', { name })}
+          hint={t('reply.hint', { email, language })}
+          error={reply.fieldErrors.message}
+        >
           {(control) => <Textarea {...control} name="message" rows={4} maxLength={5000} />}
         </Field>
         <div className="flex flex-wrap gap-2">

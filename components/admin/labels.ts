@@ -5,6 +5,7 @@ import { countryKey } from '@/lib/catalogue/jurisdictions';
 import type { BadgeTone } from '@/components/ui/badge';
 import type { ApplicationStatus } from '@/lib/applications/status';
 import type { PaymentState } from '@/lib/applications/admin-queries';
+import { lookup } from '@/lib/i18n/message';
 
 /**
  * The names the console shows for the catalogue's codes (a country's ISO code, a service or
@@ -12,8 +13,7 @@ import type { PaymentState } from '@/lib/applications/admin-queries';
  */
 export async function consoleLabels() {
   const t = await getTranslations();
-  const has = (key: string) => t.has(key as never);
-  const get = (key: string, fallback: string) => (has(key) ? t(key as never) : fallback);
+  const get = (key: string, fallback: string) => lookup(t, key) ?? fallback;
   return {
     country: (code: string) => {
       const slug = Object.values(jurisdictions).find((j) => j.countryCode === code)?.country;
@@ -23,7 +23,8 @@ export async function consoleLabels() {
     package: (id: string | null) => (id ? get(`Catalogue.packages.${id}.name`, id) : '—'),
     status: (status: string) => get(`Admin.statuses.${status}`, status),
     payment: (state: string) => get(`Admin.paymentStates.${state}`, state),
-    category: (category: string | null) => (category ? get(`Admin.application.categories.${category}`, category) : ''),
+    category: (category: string | null) =>
+      category ? get(`Admin.application.categories.${category}`, category) : '',
   };
 }
 
@@ -40,7 +41,12 @@ export const statusTone: Record<ApplicationStatus, BadgeTone> = {
   cancelled: 'neutral',
 };
 
-export const paymentTone: Record<PaymentState, BadgeTone> = { none: 'neutral', pending: 'warning', confirmed: 'brand', rejected: 'danger' };
+export const paymentTone: Record<PaymentState, BadgeTone> = {
+  none: 'neutral',
+  pending: 'warning',
+  confirmed: 'brand',
+  rejected: 'danger',
+};
 
 /** Whole days from `from` to `to` (ISO instants). */
 export function daysBetween(from: string, to: Date = new Date()): number {

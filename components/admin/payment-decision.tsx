@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { confirmPaymentAction, rejectPaymentAction } from '@/lib/payments/staff-actions';
+import { refText } from '@/lib/i18n/message';
 import type { MessageRef } from '@/lib/validation/issues';
 import { useAdminAction } from './use-admin-action';
 
@@ -16,7 +17,7 @@ type PaymentSummary = { id: string; paymentReference: string; currency: string; 
 
 function useErrorText() {
   const t = useTranslations('Admin.payments');
-  return (ref: MessageRef) => (t.has(`errors.${ref.key}` as 'errors.unexpected') ? t(`errors.${ref.key}` as 'errors.tooLong', ref.values as { max: number }) : t('errors.unexpected'));
+  return (ref: MessageRef) => refText(t, ref, { prefix: 'errors.', fallback: 'errors.unexpected' });
 }
 
 /** Confirm (the amount received, a note when it differs) and reject (a reason), each in a dialog. */
@@ -39,7 +40,11 @@ function ConfirmDialog({ payment }: { payment: PaymentSummary }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const result = await run(() =>
-      confirmPaymentAction({ paymentId: payment.id, amountReceived: String(data.get('amountReceived') ?? ''), note: String(data.get('note') ?? '') }),
+      confirmPaymentAction({
+        paymentId: payment.id,
+        amountReceived: String(data.get('amountReceived') ?? ''),
+        note: String(data.get('note') ?? ''),
+      }),
     );
     if (result.ok) {
       setOpen(false);
@@ -58,10 +63,28 @@ function ConfirmDialog({ payment }: { payment: PaymentSummary }) {
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-        <Field id={`${id}-amount`} label={t('confirm.amount', { currency: payment.currency })} hint={t('confirm.amountHint')} error={fieldErrors.amountReceived}>
-          {(control) => <Input {...control} name="amountReceived" inputMode="decimal" autoComplete="off" required />}
+        <Field
+          id={`${id}-amount`}
+          label={t('confirm.amount', { currency: payment.currency })}
+          hint={t('confirm.amountHint')}
+          error={fieldErrors.amountReceived}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="amountReceived"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+            />
+          )}
         </Field>
-        <Field id={`${id}-note`} label={t('confirm.note')} hint={t('confirm.noteHint')} error={fieldErrors.note}>
+        <Field
+          id={`${id}-note`}
+          label={t('confirm.note')}
+          hint={t('confirm.noteHint')}
+          error={fieldErrors.note}
+        >
           {(control) => <Textarea {...control} name="note" rows={3} maxLength={2000} />}
         </Field>
         <Button type="submit" disabled={pending} className="self-start">
@@ -81,7 +104,9 @@ function RejectDialog({ payment }: { payment: PaymentSummary }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const result = await run(() => rejectPaymentAction({ paymentId: payment.id, reason: String(data.get('reason') ?? '') }));
+    const result = await run(() =>
+      rejectPaymentAction({ paymentId: payment.id, reason: String(data.get('reason') ?? '') }),
+    );
     if (result.ok) {
       setOpen(false);
       toast.success(t('reject.done', { reference: payment.paymentReference }));

@@ -1,11 +1,23 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Table } from '@/components/ui/table';
-import type { StaffMember } from '@/lib/staff/queries';
+import type { StaffMember } from '@/lib/staff/member';
+import type { StaffRequest } from '@/lib/staff/queries';
 import { ConsolePage } from './console-page';
-import { GrantRoleForm, RevokeRoleButton } from './staff-forms';
+import { GrantRoleForm, RevokeRoleButton, WithdrawRequestButton } from './staff-forms';
 
-/** /admin/staff: who holds the admin role, granting it by e-mail and revoking it. */
-export async function StaffConsole({ admins, currentUserId }: { admins: StaffMember[]; currentUserId: string }) {
+/**
+ * /admin/staff: who holds the admin role, the offers waiting for their link to be followed,
+ * offering the role by e-mail, withdrawing an offer and revoking the role.
+ */
+export async function StaffConsole({
+  admins,
+  requests,
+  currentUserId,
+}: {
+  admins: StaffMember[];
+  requests: StaffRequest[];
+  currentUserId: string;
+}) {
   const t = await getTranslations('Admin.staff');
   const format = await getFormatter();
   return (
@@ -23,10 +35,15 @@ export async function StaffConsole({ admins, currentUserId }: { admins: StaffMem
           {admins.map((admin) => (
             <tr key={admin.userId} data-testid={`staff-${admin.email}`}>
               <td>
-                {admin.name || '—'} {admin.userId === currentUserId ? <span className="text-muted">{t('you')}</span> : null}
+                {admin.name || '—'}{' '}
+                {admin.userId === currentUserId ? (
+                  <span className="text-muted">{t('you')}</span>
+                ) : null}
               </td>
               <td>{admin.email}</td>
-              <td className="whitespace-nowrap">{format.dateTime(new Date(admin.since), { dateStyle: 'medium' })}</td>
+              <td className="whitespace-nowrap">
+                {format.dateTime(new Date(admin.since), { dateStyle: 'medium' })}
+              </td>
               <td>
                 <RevokeRoleButton userId={admin.userId} email={admin.email} />
               </td>
@@ -34,6 +51,41 @@ export async function StaffConsole({ admins, currentUserId }: { admins: StaffMem
           ))}
         </tbody>
       </Table>
+      {requests.length > 0 ? (
+        <Table caption={t('pending.caption')} align="start">
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.name')}</th>
+              <th scope="col">{t('columns.email')}</th>
+              <th scope="col">{t('pending.requested')}</th>
+              <th scope="col">{t('pending.expires')}</th>
+              <th scope="col">{t('columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((request) => (
+              <tr key={request.userId} data-testid={`staff-request-${request.email}`}>
+                <td>{request.name || '—'}</td>
+                <td>{request.email}</td>
+                <td className="whitespace-nowrap">
+                  {format.dateTime(new Date(request.requestedAt), { dateStyle: 'medium' })}
+                </td>
+                <td className="whitespace-nowrap">
+                  {format.dateTime(new Date(request.expiresAt), { dateStyle: 'medium' })}
+                  {request.expired ? (
+                    <span className="text-muted"> ({t('pending.expired')})</span>
+                  ) : null}
+                </td>
+                <td>
+                  <WithdrawRequestButton userId={request.userId} email={request.email} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : (
+        <p className="text-muted">{t('pending.none')}</p>
+      )}
       <GrantRoleForm />
     </ConsolePage>
   );

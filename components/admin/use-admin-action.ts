@@ -31,9 +31,12 @@ export function useAdminAction(errorText: (ref: MessageRef) => string) {
       router.refresh();
       return result;
     }
-    const fields = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([field, refs]) => [field, errorText(refs[0]!)]));
+    const fields = Object.fromEntries(
+      Object.entries(result.fieldErrors ?? {}).map(([field, refs]) => [field, errorText(refs[0]!)]),
+    );
     setFieldErrors(fields);
-    if (Object.keys(fields).length === 0 || result.formError?.key !== 'invalidRequest') setFormError(errorText(result.formError ?? { key: 'unexpected' }));
+    if (Object.keys(fields).length === 0 || result.formError?.key !== 'invalidRequest')
+      setFormError(errorText(result.formError ?? { key: 'unexpected' }));
     return result;
   }
 

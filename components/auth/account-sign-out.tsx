@@ -19,7 +19,8 @@ export function AccountSignOut({ home }: { home: string }) {
     setBusy(true);
     const { error } = supabase ? await supabase.auth.signOut({ scope: 'local' }) : { error: null };
     setBusy(false);
-    if (error) return void toast.error(t('toasts.signOutFailedTitle'), { description: error.message });
+    if (error)
+      return void toast.error(t('toasts.signOutFailedTitle'), { description: error.message });
     clearWizardDrafts();
     toast.success(t('toasts.signedOut'));
     router.push(home);

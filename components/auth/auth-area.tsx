@@ -6,7 +6,16 @@ import { backendMode } from '@/lib/config/backend';
 
 /** The namespaces the auth area's client components read (the public layout sends fewer). */
 // Captcha: the robot check the sign-in form shows after failed attempts on an account.
-const namespaces = ['Auth', 'PasswordReset', 'Account', 'Common', 'Error', 'LanguageSwitcher', 'Captcha'] as const;
+const namespaces = [
+  'Auth',
+  'PasswordReset',
+  'Account',
+  'Companies',
+  'Common',
+  'Error',
+  'LanguageSwitcher',
+  'Captcha',
+] as const;
 
 /**
  * Wraps the sign-in, account and admin areas: their messages and the browser auth state. The

@@ -32,7 +32,10 @@ async function fetchRole(supabase: SupabaseClient): Promise<Role> {
  * public pages never load supabase-js). supabase-js refreshes the session on its own.
  */
 export function AuthProvider({ mode, children }: { mode: BackendMode; children: ReactNode }) {
-  const supabase = useMemo(() => (typeof window === 'undefined' ? null : createClient(mode)), [mode]);
+  const supabase = useMemo(
+    () => (typeof window === 'undefined' ? null : createClient(mode)),
+    [mode],
+  );
   // With no backend there is nothing to recover: not loading from the start.
   const [loading, setLoading] = useState(mode !== 'off');
   const [user, setUser] = useState<User | null>(null);

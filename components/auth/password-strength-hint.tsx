@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
 import type { PasswordStrength } from '@/lib/security/password-strength';
 
 /** Loads the strength checker (its dictionaries are large) the first time it is needed. */
-export async function checkPasswordStrength(password: string, userInputs: readonly string[]): Promise<PasswordStrength> {
+export async function checkPasswordStrength(
+  password: string,
+  userInputs: readonly string[],
+): Promise<PasswordStrength> {
   const { passwordStrength } = await import('@/lib/security/password-strength');
   return passwordStrength(password, userInputs);
 }
@@ -14,7 +17,15 @@ export async function checkPasswordStrength(password: string, userInputs: readon
  * A live hint under a new password field: how strong it is and why not, as it is typed. The
  * server refuses a guessable password anyway (weak_password); this says so before sending it.
  */
-export function PasswordStrengthHint({ id, password, userInputs }: { id: string; password: string; userInputs: readonly string[] }) {
+export function PasswordStrengthHint({
+  id,
+  password,
+  userInputs,
+}: {
+  id: string;
+  password: string;
+  userInputs: readonly string[];
+}) {
   const t = useTranslations('Auth.passwordStrength');
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const inputs = userInputs.join('\n');
@@ -35,11 +46,21 @@ export function PasswordStrengthHint({ id, password, userInputs }: { id: string;
 
   const shown = password ? strength : null;
   return (
-    <p id={id} className="text-sm text-muted" aria-live="polite" data-strength={shown?.score}>
+    <p id={id} className="text-muted text-sm" aria-live="polite" data-strength={shown?.score}>
       {shown ? (
         <>
-          <span className={shown.guessable ? 'font-semibold text-red-800' : 'font-semibold text-green-800'}>{t(`levels.${shown.score}`)}</span>
-          {shown.warning ? ` ${t(`warnings.${shown.warning}`)}` : shown.guessable ? ` ${t('tooGuessable')}` : ''}
+          <span
+            className={
+              shown.guessable ? 'font-semibold text-red-800' : 'font-semibold text-green-800'
+            }
+          >
+            {t(`levels.${shown.score}`)}
+          </span>
+          {shown.warning
+            ? ` ${t(`warnings.${shown.warning}`)}`
+            : shown.guessable
+              ? ` ${t('tooGuessable')}`
+              : ''}
         </>
       ) : null}
     </p>

@@ -12,7 +12,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Link } from '@/components/ui/link';
-import { isPasswordResetErrorKey, resetPasswordSchema, type ResetPasswordValues } from '@/lib/auth/schemas';
+import {
+  isPasswordResetErrorKey,
+  resetPasswordSchema,
+  type ResetPasswordValues,
+} from '@/lib/auth/schemas';
 import { paths } from '@/lib/site/paths';
 import { checkPasswordStrength } from '@/components/auth/password-strength-hint';
 
@@ -32,12 +36,19 @@ export function ResetPasswordForm({ tokenHash }: { tokenHash: string | null }) {
   const [linkError, setLinkError] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const errorText = (error: FieldError | undefined) => {
     const message = error?.message;
-    return message ? (isPasswordResetErrorKey(message) ? t(`errors.${message}`) : message) : undefined;
+    return message
+      ? isPasswordResetErrorKey(message)
+        ? t(`errors.${message}`)
+        : message
+      : undefined;
   };
 
   /** The backend's weak_password reasons in the page's language (its own message for others, e.g. pwned). */
@@ -57,7 +68,8 @@ export function ResetPasswordForm({ tokenHash }: { tokenHash: string | null }) {
   async function onSubmit({ password }: ResetPasswordValues) {
     if (!supabase) return void toasts.notAvailable();
     setFormError(null);
-    if ((await checkPasswordStrength(password, [])).guessable) return void form.setError('password', { message: 'passwordGuessable' });
+    if ((await checkPasswordStrength(password, [])).guessable)
+      return void form.setError('password', { message: 'passwordGuessable' });
     if (!verified) {
       const { error } = await supabase.auth.verifyOtp({ type: 'recovery', token_hash: tokenHash! });
       if (error) {
@@ -72,7 +84,9 @@ export function ResetPasswordForm({ tokenHash }: { tokenHash: string | null }) {
     const { error } = await supabase.auth.updateUser({ password });
     if (error) {
       if (isAuthWeakPasswordError(error)) {
-        form.setError('password', { message: t('errors.weakPassword', { reason: weakReason(error.reasons, error.message) }) });
+        form.setError('password', {
+          message: t('errors.weakPassword', { reason: weakReason(error.reasons, error.message) }),
+        });
       } else if (error.code === 'same_password') {
         form.setError('password', { message: t('errors.samePassword') });
       } else {
@@ -87,10 +101,16 @@ export function ResetPasswordForm({ tokenHash }: { tokenHash: string | null }) {
   if (done) {
     return (
       <div className="flex flex-col gap-4">
-        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
+        <p
+          role="status"
+          className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900"
+        >
           {t('done')}
         </p>
-        <Link href={paths.signIn} className="font-medium text-brand-700 underline underline-offset-2 hover:no-underline">
+        <Link
+          href={paths.signIn}
+          className="text-brand-700 font-medium underline underline-offset-2 hover:no-underline"
+        >
           {t('signIn')}
         </Link>
       </div>
@@ -100,8 +120,15 @@ export function ResetPasswordForm({ tokenHash }: { tokenHash: string | null }) {
   if (!tokenHash || linkError) {
     return (
       <div className="flex flex-col gap-4">
-        {linkError ? <ErrorAlert>{t('errors.linkExpired')}</ErrorAlert> : <p className="text-muted">{t('missingLink')}</p>}
-        <Link href={requestNewLink} className="font-medium text-brand-700 underline underline-offset-2 hover:no-underline">
+        {linkError ? (
+          <ErrorAlert>{t('errors.linkExpired')}</ErrorAlert>
+        ) : (
+          <p className="text-muted">{t('missingLink')}</p>
+        )}
+        <Link
+          href={requestNewLink}
+          className="text-brand-700 font-medium underline underline-offset-2 hover:no-underline"
+        >
           {t('requestNew')}
         </Link>
       </div>
@@ -109,13 +136,38 @@ export function ResetPasswordForm({ tokenHash }: { tokenHash: string | null }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('heading')}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="flex flex-col gap-4"
+      aria-label={t('heading')}
+    >
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-      <Field id="reset-password" label={t('newPassword')} hint={t('passwordHint')} error={errorText(errors.password)}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+      <Field
+        id="reset-password"
+        label={t('newPassword')}
+        hint={t('passwordHint')}
+        error={errorText(errors.password)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('password')}
+          />
+        )}
       </Field>
       <Field id="reset-confirm" label={t('confirmPassword')} error={errorText(errors.confirm)}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('confirm')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirm')}
+          />
+        )}
       </Field>
       <Button type="submit" className="mt-2" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('save')}

@@ -2,7 +2,12 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { cookieNames, cookieSessionUserId, documentCookies, hasAuthCookie } from '@/lib/auth/auth-cookie';
+import {
+  cookieNames,
+  cookieSessionUserId,
+  documentCookies,
+  hasAuthCookie,
+} from '@/lib/auth/auth-cookie';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/site/paths';
 import { clearWizardDrafts } from '@/lib/wizards/draft-storage';
@@ -80,7 +85,9 @@ export function SessionNav({ labels }: { labels: SessionNavLabels }) {
     if (!userId || knownStaff(userId) !== undefined) return;
     let active = true;
     fetch('/api/session', { cache: 'no-store' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ signedIn: boolean; admin: boolean }>) : null))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ signedIn: boolean; admin: boolean }>) : null,
+      )
       .then((answer) => {
         if (!active || !answer?.signedIn) return;
         try {
@@ -106,7 +113,9 @@ export function SessionNav({ labels }: { labels: SessionNavLabels }) {
       ]);
       const supabase = createClient();
       // Only this browser signs out; other devices keep their sessions.
-      const { error } = supabase ? await supabase.auth.signOut({ scope: 'local' }) : { error: null };
+      const { error } = supabase
+        ? await supabase.auth.signOut({ scope: 'local' })
+        : { error: null };
       if (error) {
         toast.error(labels.signOutFailed, { description: error.message });
         return;
@@ -125,7 +134,11 @@ export function SessionNav({ labels }: { labels: SessionNavLabels }) {
   if (userId === null) {
     // Phones reach 'Sign in' through the menu page, as before.
     return (
-      <Link href={paths.signIn} prefetch="auto" className="rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink max-md:hidden">
+      <Link
+        href={paths.signIn}
+        prefetch="auto"
+        className="hover:text-ink rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 max-md:hidden"
+      >
         {labels.signIn}
       </Link>
     );

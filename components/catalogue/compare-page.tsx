@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, toMinor } from '@/lib/catalogue/money';
-import { packageIds, packages } from '@/lib/catalogue/packages';
+import { packageIds, packageKinds, packages } from '@/lib/catalogue/packages';
 import { NIGERIA_DEFAULT_SHARE_CAPITAL } from '@/lib/catalogue/share-capital';
 import type { Locale } from '@/lib/i18n/locales';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -36,7 +36,17 @@ export async function ComparePage({ locale }: { locale: Locale }) {
         <h1 className="text-4xl font-extrabold tracking-tight">{t('title')}</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
       </header>
-      <CompareTable locale={locale} caption={t('tableCaption')} />
+      {/* What a package includes depends on the work: one table for each kind. */}
+      <div className="space-y-8">
+        {packageKinds.map((kind) => (
+          <CompareTable
+            key={kind}
+            locale={locale}
+            kind={kind}
+            caption={t(`tableCaptions.${kind}`)}
+          />
+        ))}
+      </div>
       <section aria-labelledby="which">
         <h2 id="which" className="text-2xl font-bold">
           {t('whichHeading')}

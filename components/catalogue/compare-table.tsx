@@ -1,15 +1,38 @@
 import { Check, Minus } from '@/components/ui/icons';
 import { Table } from '@/components/ui/table';
 import { getTranslations } from 'next-intl/server';
-import { allInclusions, packageIds, packages } from '@/lib/catalogue/packages';
+import {
+  inclusionsOfKind,
+  packageContents,
+  packageIds,
+  packages,
+  type PackageKind,
+} from '@/lib/catalogue/packages';
 import type { Locale } from '@/lib/i18n/locales';
 import { turnaroundText } from './price-helpers';
 
-/** Every inclusion against every package, plus turnaround and physical copies. */
-export async function CompareTable({ locale, caption }: { locale: Locale; caption: string }) {
+/**
+ * Every inclusion of one kind of package (a registration's, a trade mark's, a filing's) against
+ * every package, plus turnaround and physical copies.
+ */
+export async function CompareTable({
+  locale,
+  caption,
+  kind,
+}: {
+  locale: Locale;
+  caption: string;
+  kind: PackageKind;
+}) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
+  const contents = packageContents[kind];
   return (
-    <Table caption={caption} align="center" className="min-w-[36rem]" data-testid="compare-table">
+    <Table
+      caption={caption}
+      align="center"
+      className="min-w-[36rem]"
+      data-testid={`compare-table-${kind}`}
+    >
       <thead>
         <tr>
           <th scope="col">{t('table.feature')}</th>
@@ -32,14 +55,14 @@ export async function CompareTable({ locale, caption }: { locale: Locale; captio
         <tr>
           <th scope="row">{t('table.physicalCopies')}</th>
           {packageIds.map((id) => (
-            <td key={id}>{t(`physicalCopies.${packages[id].physicalCopies}`)}</td>
+            <td key={id}>{t(`physicalCopies.${contents[id].physicalCopies}`)}</td>
           ))}
         </tr>
-        {allInclusions.map((inclusion) => (
+        {inclusionsOfKind(kind).map((inclusion) => (
           <tr key={inclusion}>
             <th scope="row">{t(`inclusions.${inclusion}`)}</th>
             {packageIds.map((id) => {
-              const included = packages[id].inclusions.includes(inclusion);
+              const included = contents[id].inclusions.includes(inclusion);
               return (
                 <td key={id}>
                   {included ? (

@@ -11,7 +11,9 @@ import { CountryFaq, type FaqEntry } from './country-faq';
 import { JurisdictionPriceTable } from './jurisdiction-price-table';
 import { PackageCards } from './package-cards';
 import { hasWizard, offeringPath } from '@/lib/site/offering-paths';
+import { COMPLIANCE_CALENDAR_PATH } from '@/lib/site/calculators';
 import { countryPath, paths } from '@/lib/site/paths';
+import { lookup } from '@/lib/i18n/message';
 
 const primary = buttonClass({ size: 'lg' });
 const secondary = buttonClass({ variant: 'secondary', size: 'lg' });
@@ -31,10 +33,8 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
   const faq = t.raw(`${key}.faq`) as FaqEntry[];
   // A service in this country's own terms (Form 5472 in the USA, B-BBEE in South Africa), else in
   // words that fit every country.
-  const describe = (s: ServiceId) => {
-    const own = `${key}.services.${s}`;
-    return t.has(own as never) ? t(own as never) : c(`services.${s}.description`);
-  };
+  const describe = (s: ServiceId) =>
+    lookup(t, `${key}.services.${s}`) ?? c(`services.${s}.description`);
 
   const formation = offerings.find((o) => o.service === 'company');
   const jsonLd = formation
@@ -57,10 +57,17 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
           <p className="mt-2 max-w-3xl text-slate-700">{t(`${key}.registry`)}</p>
           <div className="mt-8 flex flex-wrap gap-4">
             {wizards.map((o) => (
-              <Link key={`${o.jurisdiction}-${o.service}`} href={offeringPath(o)} className={primary}>
+              <Link
+                key={`${o.jurisdiction}-${o.service}`}
+                href={offeringPath(o)}
+                className={primary}
+              >
                 {/* The USA sells the same service in several states: the button names the state. */}
                 {country === 'usa'
-                  ? t('startServiceIn', { service: c(`services.${o.service}.title`), jurisdiction: c(`jurisdictions.${o.jurisdiction}`) })
+                  ? t('startServiceIn', {
+                      service: c(`services.${o.service}.title`),
+                      jurisdiction: c(`jurisdictions.${o.jurisdiction}`),
+                    })
                   : t('startService', { service: c(`services.${o.service}.title`) })}
               </Link>
             ))}
@@ -94,6 +101,14 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
               </li>
             ))}
           </ul>
+          <p className="mt-6">
+            <Link
+              href={COMPLIANCE_CALENDAR_PATH}
+              className="text-brand-700 font-semibold underline"
+            >
+              {t('complianceCalendarLink')}
+            </Link>
+          </p>
         </section>
 
         <section aria-labelledby="prices" className="render-later">
@@ -115,7 +130,8 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
           </h2>
           <p className="text-muted mt-2 max-w-3xl">{t(`${key}.turnaroundNote`)}</p>
           <div className="mt-6">
-            <PackageCards locale={locale} />
+            {/* The section is about registering: its turnaround note speaks of the registry. */}
+            <PackageCards locale={locale} kind="registration" />
           </div>
         </section>
 

@@ -18,7 +18,13 @@ import { firstStepPath, flowFor } from '@/lib/wizards/flows';
 type NigeriaService = 'company' | 'businessName' | 'nonProfit';
 
 /** /nigeria-company-pricing, /nigeria-enterprise-pricing and /nigeria-nonprofit-pricing. */
-export async function NigeriaPricingPage({ service, locale }: { service: NigeriaService; locale: Locale }) {
+export async function NigeriaPricingPage({
+  service,
+  locale,
+}: {
+  service: NigeriaService;
+  locale: Locale;
+}) {
   // Choosing a package leads to the first form step of the wizard that sells the service.
   const flow = flowFor('nigeria', service);
   if (!flow) throw new Error(`Nigeria ${service} has no wizard`);

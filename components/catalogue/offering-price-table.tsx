@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/ui/link';
 import { Table } from '@/components/ui/table';
 import { GovernmentFeeCell } from './government-fee-cell';
-import { offeringPath } from '@/lib/site/offering-paths';
+import { hasWizard, offeringPath } from '@/lib/site/offering-paths';
 
 /**
  * Offerings side by side: a row per offering (one per entity or variant where it has several), named by
@@ -55,8 +55,14 @@ export async function OfferingPriceTable({
       <tbody>
         {rows.map(({ offering, entity, variant }) => {
           const options = variant ? variant.options : entity ? { entity } : {};
-          const quotes = packageIds.map((p) => quote(offering.jurisdiction, offering.service, p, options));
-          const qualifier = variant ? t(`variants.${variant.id}`) : entity ? t(`entities.${entity}`) : null;
+          const quotes = packageIds.map((p) =>
+            quote(offering.jurisdiction, offering.service, p, options),
+          );
+          const qualifier = variant
+            ? t(`variants.${variant.id}`)
+            : entity
+              ? t(`entities.${entity}`)
+              : null;
           return (
             <tr key={`${offering.jurisdiction}-${offering.service}-${entity ?? variant?.id ?? ''}`}>
               <th scope="row">
@@ -64,6 +70,10 @@ export async function OfferingPriceTable({
                   {qualifier
                     ? t('table.serviceWithEntity', { service: name(offering), entity: qualifier })
                     : name(offering)}
+                  {/* Not orderable online: the link opens the request form, and says so. */}
+                  {hasWizard(offering) ? null : (
+                    <span className="block text-xs font-normal">{t('table.requestService')}</span>
+                  )}
                 </Link>
               </th>
               {quotes.map((q) => (

@@ -1,7 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import { formatMoney } from '@/lib/catalogue/money';
-import { packageIds, packages } from '@/lib/catalogue/packages';
+import {
+  contentsOf,
+  packageContents,
+  packageIds,
+  packages,
+  type PackageKind,
+} from '@/lib/catalogue/packages';
 import { quote } from '@/lib/catalogue/quote';
 import type { ServiceId } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,23 +17,30 @@ import { turnaroundText } from './price-helpers';
 
 /**
  * Basic, Standard and Premium side by side: turnaround and what is included; with a service,
- * each card also shows our fee and the government fee apart, and a link to start.
+ * each card also shows our fee and the government fee apart, and a link to start. Without one,
+ * `kind` says whose contents to show (a country page's registrations).
  */
 export async function PackageCards({
   locale,
-  priced,
   headingLevel = 3,
+  ...what
 }: {
   locale: Locale;
-  priced?: { jurisdiction: JurisdictionId; service: ServiceId; href: string };
   headingLevel?: 2 | 3;
-}) {
+} & (
+  | { priced: { jurisdiction: JurisdictionId; service: ServiceId; href: string }; kind?: never }
+  | { kind: PackageKind; priced?: never }
+)) {
+  const priced = what.priced;
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {packageIds.map((id) => {
         const definition = packages[id];
+        const contents = what.priced
+          ? contentsOf(what.priced.service, id)
+          : packageContents[what.kind][id];
         const q = priced ? quote(priced.jurisdiction, priced.service, id) : undefined;
         return (
           <li
@@ -58,12 +71,12 @@ export async function PackageCards({
               </p>
             ) : null}
             <ul className="check-list mt-4 flex-1 space-y-2 text-sm">
-              {definition.inclusions.map((inclusion) => (
+              {contents.inclusions.map((inclusion) => (
                 <li key={inclusion}>{t(`inclusions.${inclusion}`)}</li>
               ))}
             </ul>
             <p className="text-muted mt-4 text-sm">
-              {t(`physicalCopies.${definition.physicalCopies}`)}
+              {t(`physicalCopies.${contents.physicalCopies}`)}
             </p>
             {priced ? (
               <Link

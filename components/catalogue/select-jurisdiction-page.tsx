@@ -9,7 +9,8 @@ import { hasWizard, offeringPath } from '@/lib/site/offering-paths';
 
 /**
  * /select-jurisdiction: choose a country (step 1, in-page links), then a service (step 2), which
- * leads to its wizard or its country page. Plain links: no client JavaScript needed.
+ * leads to its wizard, or to the form that requests it when it cannot be ordered online
+ * (offeringPath). Plain links: no client JavaScript needed.
  */
 export async function SelectJurisdictionPage({ locale }: { locale: Locale }) {
   const [t, c] = await Promise.all([
@@ -92,7 +93,7 @@ export async function SelectJurisdictionPage({ locale }: { locale: Locale }) {
                           </span>
                         </span>
                         <span className="text-brand-700 mt-2 block text-sm font-medium">
-                          {hasWizard(o) ? t('startOnline') : t('seeDetails')}
+                          {hasWizard(o) ? t('startOnline') : t('requestService')}
                         </span>
                       </Link>
                     </li>

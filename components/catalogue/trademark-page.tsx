@@ -42,7 +42,10 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
           options={{ classes: 3 }}
           caption={t('trademark.ukExample')}
         />
-        <Link href={offeringPath({ jurisdiction: 'uk', service: 'trademark' })} className={buttonClass({ size: 'lg' })}>
+        <Link
+          href={offeringPath({ jurisdiction: 'uk', service: 'trademark' })}
+          className={buttonClass({ size: 'lg' })}
+        >
           {t('trademark.ukStart')}
         </Link>
       </section>
@@ -68,7 +71,10 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
           options={{ classes: 2 }}
           caption={t('trademark.usExample')}
         />
-        <Link href={offeringPath({ jurisdiction: 'usa', service: 'trademark' })} className={buttonClass({ size: 'lg' })}>
+        <Link
+          href={offeringPath({ jurisdiction: 'usa', service: 'trademark' })}
+          className={buttonClass({ size: 'lg' })}
+        >
           {t('trademark.usStart')}
         </Link>
       </section>

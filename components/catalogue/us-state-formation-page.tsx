@@ -5,7 +5,11 @@ import { quote } from '@/lib/catalogue/quote';
 import type { UsEntity } from '@/lib/catalogue/services';
 import type { Locale } from '@/lib/i18n/locales';
 import { DE_APVC_MINIMUM_CENTS } from '@/lib/tax/delaware-franchise-tax';
-import { TEXAS_REPORT_YEARS, TX_NO_TAX_DUE_THRESHOLD_CENTS, texasFranchiseTax } from '@/lib/tax/texas-franchise-tax';
+import {
+  TEXAS_REPORT_YEARS,
+  TX_NO_TAX_DUE_THRESHOLD_CENTS,
+  texasFranchiseTax,
+} from '@/lib/tax/texas-franchise-tax';
 import { paths } from '@/lib/site/paths';
 import type { UsFormationState } from '@/lib/wizards/definitions/usa/names';
 import { firstStepPath, flowFor } from '@/lib/wizards/flows';
@@ -20,6 +24,7 @@ export const US_STATE_TOOLS = {
   delawareFranchiseTax: '/delaware-franchise-tax',
   delawareIncomeTax: '/delaware-corporate-income-tax',
   wyomingAnnualReport: '/wyoming-annual-report',
+  texasFranchiseTax: '/texas-franchise-tax',
   usaTaxFiling: '/usa-tax-filing',
 } as const;
 
@@ -35,13 +40,22 @@ export function usFormationStart(state: UsFormationState, entity: UsEntity): str
  * (every figure from the catalogue and lib/tax), what it costs each year, what the public record
  * shows, when the EIN comes, and the way into the LLC's or the corporation's steps.
  */
-export async function UsStateFormationPage({ state, locale }: { state: UsFormationState; locale: Locale }) {
+export async function UsStateFormationPage({
+  state,
+  locale,
+}: {
+  state: UsFormationState;
+  locale: Locale;
+}) {
   const [t, c] = await Promise.all([
     getTranslations({ locale, namespace: 'UsaFormation' }),
     getTranslations({ locale, namespace: 'Catalogue' }),
   ]);
   const money = (minor: number) => formatMoney(minor, 'USD', locale);
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso}T12:00:00Z`),
+    );
   const stateName = c(`jurisdictions.${state}`);
   const prepare = t.raw(`prepare.${state}`) as string[];
 
@@ -60,27 +74,38 @@ export async function UsStateFormationPage({ state, locale }: { state: UsFormati
           {ENTITIES.map((entity) => {
             const q = quote(state, 'company', 'basic', { entity });
             return (
-              <li key={entity} className="flex flex-col rounded-xl border border-slate-200 p-6" data-testid={`entity-${entity}`}>
+              <li
+                key={entity}
+                className="flex flex-col rounded-xl border border-slate-200 p-6"
+                data-testid={`entity-${entity}`}
+              >
                 <h3 className="text-xl font-bold">{c(`entities.${entity}`)}</h3>
                 <p className="mt-2 text-slate-700">{t(`${state}.${entity}`)}</p>
                 <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
                   <dt>{t('stateFee')}</dt>
                   <dd className="text-end font-medium" data-testid="government-fee">
-                    {entity === 'corporation' && state === 'delaware' ? t('fromPrice', { price: money(q.governmentFee) }) : money(q.governmentFee)}
+                    {entity === 'corporation' && state === 'delaware'
+                      ? t('fromPrice', { price: money(q.governmentFee) })
+                      : money(q.governmentFee)}
                   </dd>
                   <dt>{t('ourFee')}</dt>
                   <dd className="text-end font-medium" data-testid="service-fee">
                     {t('fromPrice', { price: money(q.serviceFee) })}
                   </dd>
                 </dl>
-                <Link href={usFormationStart(state, entity)} className={buttonClass({ size: 'lg', className: 'mt-6 self-start' })}>
+                <Link
+                  href={usFormationStart(state, entity)}
+                  className={buttonClass({ size: 'lg', className: 'mt-6 self-start' })}
+                >
                   {t(`start.${entity}`, { state: stateName })}
                 </Link>
               </li>
             );
           })}
         </ul>
-        <p className="text-muted mt-3 max-w-3xl text-sm">{t('agentIncluded', { state: stateName })}</p>
+        <p className="text-muted mt-3 max-w-3xl text-sm">
+          {t('agentIncluded', { state: stateName })}
+        </p>
       </section>
 
       <section aria-labelledby="yearly">
@@ -90,7 +115,10 @@ export async function UsStateFormationPage({ state, locale }: { state: UsFormati
         <YearlyCosts state={state} locale={locale} money={money} day={day} />
         <p className="mt-3 max-w-3xl text-slate-700">
           {t('federalYearly')}{' '}
-          <Link href={US_STATE_TOOLS.usaTaxFiling} className="text-brand-700 font-semibold underline">
+          <Link
+            href={US_STATE_TOOLS.usaTaxFiling}
+            className="text-brand-700 font-semibold underline"
+          >
             {t('federalLink')}
           </Link>
         </p>
@@ -123,7 +151,10 @@ export async function UsStateFormationPage({ state, locale }: { state: UsFormati
       </section>
 
       <div className="flex flex-wrap gap-4">
-        <Link href={paths.usaEntitySelection} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+        <Link
+          href={paths.usaEntitySelection}
+          className={buttonClass({ variant: 'secondary', size: 'lg' })}
+        >
           {t('compareStates')}
         </Link>
         <Link href="/usa" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
@@ -157,13 +188,19 @@ async function YearlyCosts({
             minimum: money(de.corporationMinimumFranchiseTax.amount),
             apvc: money(DE_APVC_MINIMUM_CENTS),
           })}{' '}
-          <Link href={US_STATE_TOOLS.delawareFranchiseTax} className="text-brand-700 font-semibold underline">
+          <Link
+            href={US_STATE_TOOLS.delawareFranchiseTax}
+            className="text-brand-700 font-semibold underline"
+          >
             {t('delaware.franchiseTaxLink')}
           </Link>
         </p>
         <p>
           {t('delaware.incomeTax')}{' '}
-          <Link href={US_STATE_TOOLS.delawareIncomeTax} className="text-brand-700 font-semibold underline">
+          <Link
+            href={US_STATE_TOOLS.delawareIncomeTax}
+            className="text-brand-700 font-semibold underline"
+          >
             {t('delaware.incomeTaxLink')}
           </Link>
         </p>
@@ -174,8 +211,13 @@ async function YearlyCosts({
     return (
       <div className="mt-3 max-w-3xl space-y-3 text-slate-700">
         <p>
-          {t('wyoming.yearly', { minimum: money(governmentFees.wyoming.annualLicenseTaxMinimum.amount) })}{' '}
-          <Link href={US_STATE_TOOLS.wyomingAnnualReport} className="text-brand-700 font-semibold underline">
+          {t('wyoming.yearly', {
+            minimum: money(governmentFees.wyoming.annualLicenseTaxMinimum.amount),
+          })}{' '}
+          <Link
+            href={US_STATE_TOOLS.wyomingAnnualReport}
+            className="text-brand-700 font-semibold underline"
+          >
             {t('wyoming.annualReportLink')}
           </Link>
         </p>
@@ -188,7 +230,12 @@ async function YearlyCosts({
   return (
     <div className="mt-3 max-w-3xl space-y-3 text-slate-700">
       <p>{t('texas.yearly')}</p>
-      <Table caption={t('texas.caption')} align="start" scrollerClassName="mt-3" data-testid="texas-franchise-tax">
+      <Table
+        caption={t('texas.caption')}
+        align="start"
+        scrollerClassName="mt-3"
+        data-testid="texas-franchise-tax"
+      >
         <thead>
           <tr>
             <th scope="col">{t('texas.reportYear')}</th>
@@ -199,7 +246,10 @@ async function YearlyCosts({
         </thead>
         <tbody>
           {years.map((year) => {
-            const outcome = texasFranchiseTax({ reportYear: year, annualisedTotalRevenueCents: TX_NO_TAX_DUE_THRESHOLD_CENTS[year]! });
+            const outcome = texasFranchiseTax({
+              reportYear: year,
+              annualisedTotalRevenueCents: TX_NO_TAX_DUE_THRESHOLD_CENTS[year]!,
+            });
             if (!outcome.ok) return null;
             return (
               <tr key={year}>
@@ -212,7 +262,15 @@ async function YearlyCosts({
           })}
         </tbody>
       </Table>
-      <p>{t('texas.above')}</p>
+      <p>
+        {t('texas.above')}{' '}
+        <Link
+          href={US_STATE_TOOLS.texasFranchiseTax}
+          className="text-brand-700 font-semibold underline"
+        >
+          {t('texas.calculatorLink')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -60,7 +60,13 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
         <h2 id="states" className="text-2xl font-bold">
           {t('usa.statesHeading')}
         </h2>
-        <Table caption={t('usa.caption')} align="start" className="min-w-[48rem]" scrollerClassName="mt-6" data-testid="usa-states">
+        <Table
+          caption={t('usa.caption')}
+          align="start"
+          className="min-w-[48rem]"
+          scrollerClassName="mt-6"
+          data-testid="usa-states"
+        >
           <thead>
             <tr>
               <td />
@@ -131,7 +137,9 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
                 <td key={s} data-testid="service-fee">
                   {t('usa.ourFees', {
                     llc: money(quote(s, 'company', 'basic', { entity: 'llc' }).serviceFee),
-                    corporation: money(quote(s, 'company', 'basic', { entity: 'corporation' }).serviceFee),
+                    corporation: money(
+                      quote(s, 'company', 'basic', { entity: 'corporation' }).serviceFee,
+                    ),
                   })}
                 </td>
               ))}
@@ -149,7 +157,11 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
                   <ul className="flex flex-col gap-2">
                     {entities.map((entity) => (
                       <li key={entity}>
-                        <Link href={usFormationStart(s, entity)} className="text-brand-700 font-semibold underline" data-testid={`start-${s}-${entity}`}>
+                        <Link
+                          href={usFormationStart(s, entity)}
+                          className="text-brand-700 font-semibold underline"
+                          data-testid={`start-${s}-${entity}`}
+                        >
                           {t(`usa.start.${entity}`, { state: c(`jurisdictions.${s}`) })}
                         </Link>
                       </li>
@@ -176,10 +188,16 @@ export async function UsaEntityPage({ locale }: { locale: Locale }) {
       </section>
 
       <div className="flex flex-wrap gap-4">
-        <Link href={usFormationStart('delaware', 'corporation')} className={buttonClass({ size: 'lg' })}>
+        <Link
+          href={usFormationStart('delaware', 'corporation')}
+          className={buttonClass({ size: 'lg' })}
+        >
           {t('usa.cta')}
         </Link>
-        <Link href={usFormationStart('wyoming', 'llc')} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+        <Link
+          href={usFormationStart('wyoming', 'llc')}
+          className={buttonClass({ variant: 'secondary', size: 'lg' })}
+        >
           {t('usa.ctaLlc')}
         </Link>
         <Link href="/usa" className={buttonClass({ variant: 'secondary', size: 'lg' })}>

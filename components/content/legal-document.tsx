@@ -19,8 +19,13 @@ export async function LegalDocument({ id }: { id: LegalDocumentId }) {
   return (
     <article>
       <PageHeader title={t(`${id}.title`)} intro={t(`${id}.intro`)}>
-        <p className="mt-4 text-sm text-muted">
-          {t('updated', { date: format.dateTime(new Date(lastUpdated[id]), { dateStyle: 'long', timeZone: 'UTC' }) })}
+        <p className="text-muted mt-4 text-sm">
+          {t('updated', {
+            date: format.dateTime(new Date(lastUpdated[id]), {
+              dateStyle: 'long',
+              timeZone: 'UTC',
+            }),
+          })}
         </p>
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-12">

@@ -12,20 +12,33 @@ import type { Locale } from '@/lib/i18n/locales';
  */
 
 /** The page's title and the paragraph that introduces it. */
-export function PageIntro({ title, intro, introClassName }: { title: string; intro: string; introClassName?: string }) {
+export function PageIntro({
+  title,
+  intro,
+  introClassName,
+}: {
+  title: string;
+  intro: string;
+  introClassName?: string;
+}) {
   return (
     <header>
-      <h1 className="text-4xl font-extrabold tracking-tight text-ink">{title}</h1>
+      <h1 className="text-ink text-4xl font-extrabold tracking-tight">{title}</h1>
       <p className={cx('mt-4', introClassName, 'text-lg text-slate-700')}>{intro}</p>
     </header>
   );
 }
 
 /** A section labelled by its h2: `id` names the heading the section points to. */
-export function PageSection({ id, heading, children, ...props }: { id: string; heading: string } & Omit<ComponentProps<'section'>, 'id'>) {
+export function PageSection({
+  id,
+  heading,
+  children,
+  ...props
+}: { id: string; heading: string } & Omit<ComponentProps<'section'>, 'id'>) {
   return (
     <section aria-labelledby={id} {...props}>
-      <h2 id={id} className="text-2xl font-bold text-ink">
+      <h2 id={id} className="text-ink text-2xl font-bold">
         {heading}
       </h2>
       {children}
@@ -34,10 +47,22 @@ export function PageSection({ id, heading, children, ...props }: { id: string; h
 }
 
 /** Plain-text items as a list, numbered when `ordered` (steps, in their order). */
-export function TextList({ items, ordered = false }: { items: readonly string[]; ordered?: boolean }) {
+export function TextList({
+  items,
+  ordered = false,
+}: {
+  items: readonly string[];
+  ordered?: boolean;
+}) {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <List className={cx('mt-3', ordered ? 'list-decimal' : 'list-disc', 'space-y-1 pl-6 text-slate-700')}>
+    <List
+      className={cx(
+        'mt-3',
+        ordered ? 'list-decimal' : 'list-disc',
+        'space-y-1 pl-6 text-slate-700',
+      )}
+    >
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
@@ -55,14 +80,20 @@ export function StartLink({ href, children }: { href: Href; children: ReactNode 
 }
 
 /** Where the page's figures and rules come from (its `[Snn]` ids, docs/sources.md), at its foot. */
-export async function SourcesSection({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function SourcesSection({
+  locale,
+  children,
+}: {
+  locale: Locale;
+  children: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'TaxCalculators.common' });
   return (
     <section aria-labelledby="sources">
-      <h2 id="sources" className="text-lg font-semibold text-ink">
+      <h2 id="sources" className="text-ink text-lg font-semibold">
         {t('sourcesHeading')}
       </h2>
-      <p className="mt-2 text-sm text-muted">{children}</p>
+      <p className="text-muted mt-2 text-sm">{children}</p>
     </section>
   );
 }

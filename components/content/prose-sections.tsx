@@ -2,7 +2,13 @@
 export type ProseSection = { heading: string; paragraphs?: string[]; list?: string[] };
 
 /** Headings, paragraphs and lists as plain text (no HTML from messages is interpreted). */
-export function ProseSections({ sections, headingLevel = 2 }: { sections: ProseSection[]; headingLevel?: 2 | 3 }) {
+export function ProseSections({
+  sections,
+  headingLevel = 2,
+}: {
+  sections: ProseSection[];
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="space-y-10">

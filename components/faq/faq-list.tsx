@@ -21,7 +21,10 @@ export function FaqList({
   headingLevel?: 2 | 3 | 4;
 }) {
   return (
-    <div className="faq-list divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid="faq-list">
+    <div
+      className="faq-list divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+      data-testid="faq-list"
+    >
       {items.map((item) => (
         // Styled by .faq-list in app/globals.css.
         <details key={item.id} name={`faq-${group}`} data-testid="faq-item">

@@ -26,21 +26,36 @@ export async function FaqSection({
   /** The page URL for the FAQPage JSON-LD; omit on pages that already describe another FAQ. */
   jsonLdUrl?: string;
 }) {
-  const [categories, t] = await Promise.all([getFaq(locale, categoryIds), getTranslations({ locale, namespace: 'Faq' })]);
+  const [categories, t] = await Promise.all([
+    getFaq(locale, categoryIds),
+    getTranslations({ locale, namespace: 'Faq' }),
+  ]);
   return (
     <>
       {categories.length > 1 ? (
         <FaqTabs
           tabs={categories.map(({ id, title }) => ({ id, title }))}
           panels={categories.map((category) => (
-            <FaqList key={category.id} items={category.items} group={category.id} headingLevel={headingLevel} />
+            <FaqList
+              key={category.id}
+              items={category.items}
+              group={category.id}
+              headingLevel={headingLevel}
+            />
           ))}
           label={t('tabsLabel')}
         />
       ) : categories[0] ? (
         <FaqList items={categories[0].items} group={categories[0].id} headingLevel={headingLevel} />
       ) : null}
-      {jsonLdUrl ? <JsonLdScript data={faqPageJsonLd(categories.flatMap((c) => c.items), jsonLdUrl)} /> : null}
+      {jsonLdUrl ? (
+        <JsonLdScript
+          data={faqPageJsonLd(
+            categories.flatMap((c) => c.items),
+            jsonLdUrl,
+          )}
+        />
+      ) : null}
     </>
   );
 }

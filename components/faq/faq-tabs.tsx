@@ -57,14 +57,21 @@ export function FaqTabs({
             tabIndex={i === selected ? 0 : -1}
             onClick={() => setSelected(i)}
             onKeyDown={(event) => onKeyDown(event, i)}
-            className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
+            className="aria-selected:border-brand-700 aria-selected:bg-brand-700 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-selected:text-white"
           >
             {tab.title}
           </button>
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.id} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} tabIndex={0} hidden={i !== selected}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(i)}
+          aria-labelledby={tabId(i)}
+          tabIndex={0}
+          hidden={i !== selected}
+        >
           {/* Only the selected list is in the document: the others wait in the page's RSC payload,
               so the first paint and the hydration carry one category, not all of them. */}
           {i === selected ? panels[i] : null}

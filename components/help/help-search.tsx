@@ -58,7 +58,7 @@ export function HelpSearch({
         className="mt-2"
         aria-describedby="help-search-status"
       />
-      <p id="help-search-status" role="status" className="mt-2 min-h-6 text-sm text-muted">
+      <p id="help-search-status" role="status" className="text-muted mt-2 min-h-6 text-sm">
         {count === null
           ? ''
           : count === 0

@@ -10,22 +10,29 @@ export async function CoverageSection() {
   const t = await getTranslations('Home.coverage');
   const common = await getTranslations('Common');
   return (
-    <section id="trusted-section" aria-labelledby="home-coverage-title" data-testid="home-coverage" className="render-later bg-slate-50">
+    <section
+      id="trusted-section"
+      aria-labelledby="home-coverage-title"
+      data-testid="home-coverage"
+      className="render-later bg-slate-50"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
         <div>
           <h2 id="home-coverage-title" className="text-3xl font-bold tracking-tight">
             {t('heading')}
           </h2>
-          <p className="mt-3 text-muted">{t('body')}</p>
+          <p className="text-muted mt-3">{t('body')}</p>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {countries.map((country) => (
               <li key={country.code}>
                 <Link
                   href={countryPath(country.slug)}
-                  className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600"
+                  className="hover:border-brand-600 block rounded-lg border border-slate-200 bg-white p-4"
                 >
                   <span className="font-semibold">{t(`countries.${country.code}.name`)}</span>
-                  <span className="mt-1 block text-sm text-muted">{t(`countries.${country.code}.registry`)}</span>
+                  <span className="text-muted mt-1 block text-sm">
+                    {t(`countries.${country.code}.registry`)}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -8,16 +8,20 @@ const stats = ['application', 'uptime', 'paperless', 'online'] as const;
 export async function CtaSection() {
   const t = await getTranslations('Home.cta');
   return (
-    <section aria-labelledby="home-cta-title" data-testid="home-cta" className="render-later bg-brand-800 text-white">
+    <section
+      aria-labelledby="home-cta-title"
+      data-testid="home-cta"
+      className="render-later bg-brand-800 text-white"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="home-cta-title" className="text-3xl font-bold tracking-tight">
           {t('heading')}
         </h2>
-        <p className="mt-3 max-w-2xl text-brand-50">{t('body')}</p>
+        <p className="text-brand-50 mt-3 max-w-2xl">{t('body')}</p>
         <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {stats.map((key) => (
             <div key={key} className="rounded-xl bg-white/10 p-5">
-              <dt className="text-sm text-brand-50">{t(`stats.${key}.label`)}</dt>
+              <dt className="text-brand-50 text-sm">{t(`stats.${key}.label`)}</dt>
               <dd className="mt-1 text-3xl font-extrabold">{t(`stats.${key}.value`)}</dd>
             </div>
           ))}

@@ -21,27 +21,35 @@ export async function HeroSection() {
     sizes: '(min-width: 1024px) 560px, 100vw',
     className: 'h-auto w-full rounded-2xl',
   });
-  preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' });
+  preload(image.src, {
+    as: 'image',
+    imageSrcSet: image.srcSet,
+    imageSizes: image.sizes,
+    fetchPriority: 'high',
+  });
   return (
-    <section aria-labelledby="home-hero-title" data-testid="home-hero" className="bg-gradient-to-b from-brand-50 to-white">
+    <section
+      aria-labelledby="home-hero-title"
+      data-testid="home-hero"
+      className="from-brand-50 bg-gradient-to-b to-white"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('heroEyebrow')}</p>
-          <h1 id="home-hero-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+          <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
+            {t('heroEyebrow')}
+          </p>
+          <h1
+            id="home-hero-title"
+            className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl"
+          >
             {t('heroTitle')}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-700">{t('heroBody')}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link
-              href="/select-jurisdiction"
-              className={buttonClass({ size: 'lg' })}
-            >
+            <Link href="/select-jurisdiction" className={buttonClass({ size: 'lg' })}>
               {t('getStarted')}
             </Link>
-            <Link
-              href="/pricing"
-              className={buttonClass({ variant: 'secondary', size: 'lg' })}
-            >
+            <Link href="/pricing" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
               {t('viewPricing')}
             </Link>
           </div>

@@ -13,18 +13,25 @@ export async function HomeFaqSection({ locale }: { locale: Locale }) {
   // FaqList directly, not FaqSection: one category needs no tabs, and their code stays off the home page.
   const [general] = await getFaq(locale, ['general']);
   return (
-    <section aria-labelledby="home-faq-title" data-testid="home-faq" className="render-later mx-auto max-w-3xl px-4 py-16">
+    <section
+      aria-labelledby="home-faq-title"
+      data-testid="home-faq"
+      className="render-later mx-auto max-w-3xl px-4 py-16"
+    >
       <h2 id="home-faq-title" className="text-3xl font-bold tracking-tight">
         {t('heading')}
       </h2>
-      <p className="mt-3 mb-8 text-muted">{t('intro')}</p>
+      <p className="text-muted mt-3 mb-8">{t('intro')}</p>
       {general ? (
         <>
           <FaqList items={general.items} group={general.id} headingLevel={3} />
           <JsonLdScript data={faqPageJsonLd(general.items, absoluteUrl('/', locale))} />
         </>
       ) : null}
-      <Link href="/faq" className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        href="/faq"
+        className="text-brand-700 mt-6 inline-block font-semibold underline-offset-4 hover:underline"
+      >
         {t('seeAll')}
       </Link>
     </section>

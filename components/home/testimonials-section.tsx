@@ -13,7 +13,11 @@ const starPath = Star.node[0]?.[1].d;
 const starOffsets = [0, 26.4, 52.8, 79.2, 105.6] as const;
 const ratingWidth = starOffsets[4] + 24;
 
-type Testimonial = { key: 'adaeze' | 'kwame' | 'thandi' | 'james'; rating: 1 | 2 | 3 | 4 | 5; image?: StaticImageData };
+type Testimonial = {
+  key: 'adaeze' | 'kwame' | 'thandi' | 'james';
+  rating: 1 | 2 | 3 | 4 | 5;
+  image?: StaticImageData;
+};
 
 /** Customers' words; the portrait is optional. */
 const testimonials: Testimonial[] = [
@@ -27,7 +31,11 @@ export async function TestimonialsSection() {
   const t = await getTranslations('Home.testimonials');
   const common = await getTranslations('Common');
   return (
-    <section aria-labelledby="home-testimonials-title" data-testid="home-testimonials" className="render-later bg-brand-50">
+    <section
+      aria-labelledby="home-testimonials-title"
+      data-testid="home-testimonials"
+      className="render-later bg-brand-50"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="home-testimonials-title" className="text-3xl font-bold tracking-tight">
           {t('heading')}
@@ -36,10 +44,19 @@ export async function TestimonialsSection() {
           {testimonials.map(({ key, rating, image }) => (
             <li key={key} data-testid="testimonial">
               <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
-                <p role="img" aria-label={t('rating', { rating })} className="flex" data-rating={rating}>
+                <p
+                  role="img"
+                  aria-label={t('rating', { rating })}
+                  className="flex"
+                  data-rating={rating}
+                >
                   {/* One star shape per rating, drawn five times: the home page's HTML and RSC
                       payload carry four star paths instead of twenty. */}
-                  <svg viewBox={`0 0 ${ratingWidth} 24`} aria-hidden="true" className="lucide h-5 w-auto">
+                  <svg
+                    viewBox={`0 0 ${ratingWidth} 24`}
+                    aria-hidden="true"
+                    className="lucide h-5 w-auto"
+                  >
                     <defs>
                       <path id={`rating-star-${key}`} d={starPath} />
                     </defs>
@@ -70,8 +87,12 @@ export async function TestimonialsSection() {
                   ) : null}
                   <span>
                     <span className="block font-semibold">{t(`items.${key}.author`)}</span>
-                    <span className="block text-sm text-muted">
-                      {t('roleAt', { role: t(`items.${key}.role`), company: t(`items.${key}.company`) })} · {t(`items.${key}.country`)}
+                    <span className="text-muted block text-sm">
+                      {t('roleAt', {
+                        role: t(`items.${key}.role`),
+                        company: t(`items.${key}.company`),
+                      })}{' '}
+                      · {t(`items.${key}.country`)}
                     </span>
                   </span>
                 </figcaption>

@@ -11,7 +11,11 @@ import { FallbackImg } from '@/components/images/fallback-img';
  * browser gets only the small handler island (FallbackImg) and not next/image's client component
  * (about 7 kB gzipped on the home page).
  */
-export function SafeImage({ fallbackLabel, alt, ...props }: ImageProps & { fallbackLabel: string }) {
+export function SafeImage({
+  fallbackLabel,
+  alt,
+  ...props
+}: ImageProps & { fallbackLabel: string }) {
   const { props: img } = getImageProps({ ...props, alt, loading: 'lazy' });
   const aspectRatio = img.width && img.height ? `${img.width} / ${img.height}` : undefined;
   return <FallbackImg img={img} fallbackLabel={fallbackLabel} aspectRatio={aspectRatio} />;

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/config/site';
+import { COMPLIANCE_CALENDAR_PATH } from '@/lib/site/calculators';
 
 /** The main navigation, shared by the header and the /menu page. */
 export const navItems = [
@@ -25,6 +26,7 @@ export const countryLinks = [
 export const menuHelpLinks = [
   { key: 'pricing', href: '/pricing' },
   { key: 'compare', href: '/compare' },
+  { key: 'complianceCalendar', href: COMPLIANCE_CALENDAR_PATH },
   { key: 'help', href: '/help' },
   { key: 'contact', href: '/contact' },
 ] as const;
@@ -47,6 +49,8 @@ export const footerGroups = [
       { key: 'about', href: '/about' },
       { key: 'careers', href: '/careers' },
       { key: 'faq', href: '/faq' },
+      // The free public tool (issue 31), where visitors look for the site's own pages.
+      { key: 'complianceCalendar', href: COMPLIANCE_CALENDAR_PATH },
     ],
   },
   {

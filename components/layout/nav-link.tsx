@@ -23,7 +23,7 @@ export function NavLink({
   // The main navigation keeps Next's prefetch of visible links (other links wait for intent, see
   // components/ui/link): it is the way around the site, and phones hide it behind the menu page.
   return (
-    <Link href={href} prefetch="auto" className={className}>
+    <Link href={href} prefetch="auto" markCurrent className={className}>
       {children}
     </Link>
   );

@@ -49,8 +49,9 @@ export async function SiteFooter() {
                 <li key={link.key}>
                   <Link
                     href={link.href}
+                    markCurrent
                     // At least 24 px tall: a finger's target (WCAG 2.5.8) in a list of small links.
-                    className="inline-block py-0.5 text-slate-700 underline-offset-4 hover:underline"
+                    className="inline-block py-0.5 text-slate-700 underline-offset-4 hover:underline aria-[current=page]:font-semibold"
                   >
                     {t(link.key)}
                   </Link>

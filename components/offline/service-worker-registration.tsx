@@ -11,9 +11,11 @@ export function ServiceWorkerRegistration() {
     // In development the worker's caches would hide fresh builds.
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     const register = () => {
-      navigator.serviceWorker.register('/serviceWorker.js', { scope: '/' }).catch((error: unknown) => {
-        console.error('[service worker] registration failed', error);
-      });
+      navigator.serviceWorker
+        .register('/serviceWorker.js', { scope: '/' })
+        .catch((error: unknown) => {
+          console.error('[service worker] registration failed', error);
+        });
     };
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(register, { timeout: 2000 });

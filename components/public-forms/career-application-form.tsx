@@ -9,7 +9,7 @@ import { Select } from '@/components/ui/select';
 import { PublicFormFooter } from '@/components/public-forms/public-form-footer';
 import { lazyZodResolver } from '@/components/public-forms/lazy-zod-resolver';
 import { usePublicForm } from '@/components/public-forms/use-public-form';
-import { submitCareerApplication } from '@/lib/public-forms/careers/actions';
+import { postForm } from '@/lib/actions/post-form';
 import { hasCvSignature } from '@/lib/public-forms/careers/cv-signature';
 import {
   applicationOpeningIds,
@@ -17,6 +17,7 @@ import {
   COVER_LETTER_MIN,
 } from '@/lib/public-forms/careers/options';
 import type { ApplicationInput } from '@/lib/public-forms/careers/schemas';
+import { careerApplicationUrl } from '@/lib/site/paths';
 
 const fields = ['openingId', 'name', 'email', 'phone', 'coverLetter', 'cv', 'altcha'] as const;
 const textFields = ['openingId', 'name', 'email', 'phone', 'coverLetter', 'altcha'] as const;
@@ -88,7 +89,7 @@ export function ApplicationForm({ openings }: { openings: { id: string; title: s
         for (const name of textFields) data.set(name, values[name]);
         data.set('cv', cv, cv.name);
         data.set('locale', locale);
-        return submitCareerApplication(data);
+        return postForm(careerApplicationUrl, data, 'cv', { key: 'cvTooLarge' });
       },
       () => setFileInputKey((n) => n + 1),
     );

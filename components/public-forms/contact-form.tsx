@@ -9,10 +9,11 @@ import { PublicFormFooter } from '@/components/public-forms/public-form-footer';
 import { lazyZodResolver } from '@/components/public-forms/lazy-zod-resolver';
 import { usePublicForm } from '@/components/public-forms/use-public-form';
 import { submitContactMessage } from '@/lib/public-forms/contact/actions';
+import { serviceIds } from '@/lib/catalogue/services';
 import {
   contactCountries,
   contactDefaults,
-  contactTopics,
+  generalTopics,
   MESSAGE_MAX,
 } from '@/lib/public-forms/contact/options';
 import type { ContactInput } from '@/lib/public-forms/contact/schemas';
@@ -21,6 +22,7 @@ const fields = ['name', 'email', 'phone', 'country', 'topic', 'message', 'altcha
 
 export function ContactForm() {
   const t = useTranslations('Contact');
+  const catalogue = useTranslations('Catalogue');
   const locale = useLocale();
   const publicForm = usePublicForm<ContactInput>({
     namespace: 'Contact',
@@ -91,11 +93,21 @@ export function ContactForm() {
         {(control) => (
           <Select {...control} {...register('topic')}>
             <option value="">{t('choose')}</option>
-            {contactTopics.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`topics.${topic}`)}
-              </option>
-            ))}
+            {/* Every service of the catalogue, then what is not a service. */}
+            <optgroup label={t('topicGroups.services')}>
+              {serviceIds.map((service) => (
+                <option key={service} value={service}>
+                  {catalogue(`services.${service}.title`)}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t('topicGroups.general')}>
+              {generalTopics.map((topic) => (
+                <option key={topic} value={topic}>
+                  {t(`topics.${topic}`)}
+                </option>
+              ))}
+            </optgroup>
           </Select>
         )}
       </Field>

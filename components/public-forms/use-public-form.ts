@@ -12,10 +12,11 @@ import {
 import { toast } from '@/components/layout/toast';
 import { clearSessionDraft, useSessionDraft } from '@/components/public-forms/use-session-draft';
 import type { ActionResult } from '@/lib/actions/result';
+import { refText } from '@/lib/i18n/message';
 import type { MessageValues } from '@/lib/validation/issues';
 
 /** The message namespaces of the public forms: each has `sent` and `errors.*`. */
-type PublicFormNamespace = 'Contact' | 'CareerApply';
+type PublicFormNamespace = 'Contact' | 'CareerApply' | 'RequestService';
 
 /**
  * What the contact and career forms share: react-hook-form with a session draft, error keys
@@ -31,6 +32,7 @@ export function usePublicForm<T extends FieldValues>({
   draftKey,
   draftExclude,
   fields,
+  resetValues,
 }: {
   namespace: PublicFormNamespace;
   resolver: Resolver<T>;
@@ -40,6 +42,8 @@ export function usePublicForm<T extends FieldValues>({
   draftExclude: (keyof T)[];
   /** Fields the server may name in `fieldErrors`. */
   fields: readonly Path<T>[];
+  /** What the form holds again once sent (the defaults unless given: a prefilled service stays). */
+  resetValues?: () => T;
 }) {
   const t = useTranslations(namespace);
   const [formError, setFormError] = useState<string | null>(null);
@@ -54,9 +58,7 @@ export function usePublicForm<T extends FieldValues>({
   /** The message of an error key (with its values); unknown keys read as the generic 'invalid input'. */
   const message = (key: string | undefined, values?: MessageValues) =>
     key
-      ? t.has(`errors.${key}` as 'errors.invalidInput')
-        ? t(`errors.${key}` as 'errors.rateLimited', values as { minutes: number })
-        : t('errors.invalidInput')
+      ? refText(t, { key, values }, { prefix: 'errors.', fallback: 'errors.invalidInput' })
       : undefined;
 
   /**
@@ -76,7 +78,7 @@ export function usePublicForm<T extends FieldValues>({
       toast.success(t('sent'));
       clearSessionDraft(draftKey);
       forgetRestoredFiles();
-      form.reset(defaultValues);
+      form.reset(resetValues?.() ?? defaultValues);
       onSent?.();
       setCaptchaReset((n) => n + 1);
       return;

@@ -19,7 +19,7 @@ export function ResultSection({
 }) {
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-bold text-ink">
+      <h2 id={id} className="text-ink text-2xl font-bold">
         {heading}
       </h2>
       <p role="status" className="sr-only">
@@ -31,7 +31,15 @@ export function ResultSection({
 }
 
 /** The tax a one-figure calculator arrives at, the line that closes its working. */
-export function TaxTotal({ label, amount, testId }: { label: string; amount: string; testId: string }) {
+export function TaxTotal({
+  label,
+  amount,
+  testId,
+}: {
+  label: string;
+  amount: string;
+  testId: string;
+}) {
   return (
     <p className="flex max-w-md justify-between border-t border-slate-300 pt-2 text-lg font-semibold">
       <span>{label}</span>

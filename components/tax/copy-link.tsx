@@ -21,7 +21,7 @@ export function CopyLink({ copy, copied }: { copy: string; copied: string }) {
       <Button variant="secondary" size="sm" onClick={onClick}>
         {copy}
       </Button>
-      <span role="status" className="text-sm text-muted">
+      <span role="status" className="text-muted text-sm">
         {done ? copied : ''}
       </span>
     </div>

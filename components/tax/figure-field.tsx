@@ -31,7 +31,15 @@ export function FigureField({
   return (
     <Field id={id} label={label} optional={optional} hint={hint} error={error}>
       {(control) => (
-        <Input {...control} inputMode={inputMode} autoComplete="off" size={size} className={className} value={value} onChange={(event) => onChange(event.target.value)} />
+        <Input
+          {...control}
+          inputMode={inputMode}
+          autoComplete="off"
+          size={size}
+          className={className}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </Field>
   );

@@ -1,15 +1,9 @@
 import { formatMoney } from '@/lib/catalogue/money';
 
 /**
- * Formatting shared by the tax calculators, on the server and in the browser. Public pages carry
- * no next-intl client provider (app/[locale]/layout.tsx), so the server hands the calculators
- * their texts as plain templates and `fill` puts the figures in.
+ * Formatting shared by the tax calculators, on the server and in the browser: the figures their
+ * ICU messages put in (components/tax/calculator-text.ts), and reading what a visitor typed.
  */
-
-/** A template's `{name}` placeholders replaced by the values. */
-export function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /** A whole number in the page's language: 10,000,000 / 10 000 000. */
 export function formatCount(value: number, locale: string): string {
@@ -36,14 +30,18 @@ export function usdDecimal(decimal: string, locale: string, digits = 6, min = 0)
 
 /** A day of the year without the year: 1 March / 1 mars (the dates recur every year). */
 export function dayAndMonth(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A percentage in the page's language: 8.7% / 8,7 %. */
 export function formatPercent(basisPoints: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 6 }).format(basisPoints / 10_000);
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 6 }).format(
+    basisPoints / 10_000,
+  );
 }
 
 /**
@@ -52,12 +50,17 @@ export function formatPercent(basisPoints: number, locale: string): string {
  * (`10,000,000`); anything else is kept for the parser to refuse.
  */
 export function normaliseWhole(text: string): string {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/^(US\$|\$|USD)|(\$|US\$|USD)$/g, '');
+  const compact = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/^(US\$|\$|USD)|(\$|US\$|USD)$/g, '');
   return /^-?\d{1,3}([,.]\d{3})+$/.test(compact) ? compact.replace(/[,.]/g, '') : compact;
 }
 
 /** A decimal typed in French may use a comma (0,00001): the URL writes a dot. */
 export function normaliseDecimal(text: string, locale: string): string {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/^(US\$|\$|USD)|(\$|US\$|USD)$/g, '').replace(/%$/, '');
+  const compact = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/^(US\$|\$|USD)|(\$|US\$|USD)$/g, '')
+    .replace(/%$/, '');
   return locale === 'fr' && !compact.includes('.') ? compact.replace(',', '.') : compact;
 }

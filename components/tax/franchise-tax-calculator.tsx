@@ -19,20 +19,31 @@ import {
   type FranchiseTaxResult,
 } from '@/lib/tax/delaware-franchise-tax';
 import { parseFranchiseTaxParams } from '@/lib/tax/delaware-franchise-tax-params';
-import type messages from '@/messages/en.json';
+import { lookup } from '@/lib/i18n/message';
 import { ResultSection } from './calculator-result';
+import { useCalculatorText, type CalculatorMessages, type CalculatorText } from './calculator-text';
 import { CopyLink } from './copy-link';
 import { FigureField } from './figure-field';
-import { dayAndMonth, fill, formatCount, normaliseDecimal, normaliseWhole, usd, usdDecimal } from './format';
+import {
+  dayAndMonth,
+  formatCount,
+  normaliseDecimal,
+  normaliseWhole,
+  usd,
+  usdDecimal,
+} from './format';
 import { useQueryUrl } from './use-query-url';
 
-export type FranchiseTaxLabels = (typeof messages)['TaxCalculators']['franchiseTax'];
-export type CalculatorCommonLabels = (typeof messages)['TaxCalculators']['common'];
+type Text = CalculatorText<'franchiseTax'>;
 
 type Row = { key: number; shares: string; par: string };
 
 /** What the form holds: the text of each input, as typed (the URL's values on arrival). */
-export type FranchiseTaxInputs = { classes: { shares: string; par: string }[]; issued: string; assets: string };
+export type FranchiseTaxInputs = {
+  classes: { shares: string; par: string }[];
+  issued: string;
+  assets: string;
+};
 
 type RowIssues = { shares?: string; par?: string };
 
@@ -49,7 +60,8 @@ type Evaluation = {
 const TAX_YEAR = 2026;
 
 /** URL-encodes a value but keeps `,` and `@` readable, as the shared links are written. */
-const encode = (value: string) => encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%40/gi, '@');
+const encode = (value: string) =>
+  encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%40/gi, '@');
 
 /** The inputs checked row by row, written as the URL, and the tax when they are all valid. */
 function evaluate(rows: Row[], issued: string, assets: string, locale: string): Evaluation {
@@ -83,7 +95,11 @@ function evaluate(rows: Row[], issued: string, assets: string, locale: string): 
     if (!parsed.ok) {
       for (const issue of parsed.issues) {
         // A class's own mistake is shown by its inputs; the group's message is for the others.
-        if (issue.field === 'shares' && (!rowsValid || issue.key === 'sharesInvalid' || issue.key === 'parInvalid')) continue;
+        if (
+          issue.field === 'shares' &&
+          (!rowsValid || issue.key === 'sharesInvalid' || issue.key === 'parInvalid')
+        )
+          continue;
         fields[issue.field as keyof Evaluation['fields']] = issue.key;
       }
     } else if (rowsValid) {
@@ -102,20 +118,22 @@ function evaluate(rows: Row[], issued: string, assets: string, locale: string): 
  */
 export function FranchiseTaxCalculator({
   locale,
-  labels,
-  common,
+  messages,
   initial,
   orderPath,
 }: {
   locale: string;
-  labels: FranchiseTaxLabels;
-  common: CalculatorCommonLabels;
+  messages: CalculatorMessages<'franchiseTax'>;
   initial: FranchiseTaxInputs;
   /** The order's first step, which the result links to with its figures. */
   orderPath: string;
 }) {
+  const t = useCalculatorText<'franchiseTax'>(messages, locale);
   const [rows, setRows] = useState<Row[]>(() =>
-    (initial.classes.length ? initial.classes : [{ shares: '', par: '' }]).map((c, key) => ({ key, ...c })),
+    (initial.classes.length ? initial.classes : [{ shares: '', par: '' }]).map((c, key) => ({
+      key,
+      ...c,
+    })),
   );
   const [nextKey, setNextKey] = useState(rows.length);
   const [issued, setIssued] = useState(initial.issued);
@@ -128,30 +146,52 @@ export function FranchiseTaxCalculator({
     focusRow.current = null;
   }, [rows]);
 
-  const evaluation = useMemo(() => evaluate(rows, issued, assets, locale), [rows, issued, assets, locale]);
+  const evaluation = useMemo(
+    () => evaluate(rows, issued, assets, locale),
+    [rows, issued, assets, locale],
+  );
   useQueryUrl(evaluation.query);
 
   const error = (key: string | undefined) =>
-    key ? fill((labels.errors as Record<string, string>)[key] ?? key, { max: DE_MAXIMUM_CLASSES }) : undefined;
+    key ? (lookup(t, `franchiseTax.errors.${key}`, { max: DE_MAXIMUM_CLASSES }) ?? key) : undefined;
   const setRow = (index: number, part: 'shares' | 'par', value: string) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, [part]: value } : row)));
   const groupError = error(evaluation.fields.shares);
 
   return (
     <div className="flex flex-col gap-8" data-testid="franchise-tax-calculator">
-      <form className="flex flex-col gap-6 rounded-xl border border-slate-300 p-4 sm:p-6" noValidate onSubmit={(event) => event.preventDefault()}>
-        <fieldset className="flex flex-col gap-4" aria-describedby={describedBy('ft-classes', { hint: labels.classesHint, error: groupError })}>
-          <legend className="text-lg font-semibold text-ink">{labels.classesLegend}</legend>
-          <FieldHint id="ft-classes" text={labels.classesHint} />
+      <form
+        className="flex flex-col gap-6 rounded-xl border border-slate-300 p-4 sm:p-6"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <fieldset
+          className="flex flex-col gap-4"
+          aria-describedby={describedBy('ft-classes', {
+            hint: t('franchiseTax.classesHint'),
+            error: groupError,
+          })}
+        >
+          <legend className="text-ink text-lg font-semibold">
+            {t('franchiseTax.classesLegend')}
+          </legend>
+          <FieldHint id="ft-classes" text={t('franchiseTax.classesHint')} />
           {rows.map((row, index) => {
             const issues = evaluation.rows[index] ?? {};
-            const title = fill(labels.classItem, { n: index + 1 });
+            const title = t('franchiseTax.classItem', { n: index + 1 });
             return (
-              <div key={row.key} role="group" aria-label={title} className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-                {rows.length > 1 ? <p className="font-medium text-ink sm:col-span-3">{title}</p> : null}
+              <div
+                key={row.key}
+                role="group"
+                aria-label={title}
+                className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+              >
+                {rows.length > 1 ? (
+                  <p className="text-ink font-medium sm:col-span-3">{title}</p>
+                ) : null}
                 <FigureField
                   id={`ft-shares-${index}`}
-                  label={labels.shares}
+                  label={t('franchiseTax.shares')}
                   error={error(issues.shares)}
                   inputMode="numeric"
                   value={row.shares}
@@ -159,9 +199,9 @@ export function FranchiseTaxCalculator({
                 />
                 <FigureField
                   id={`ft-par-${index}`}
-                  label={labels.par}
-                  optional={common.optional}
-                  hint={labels.parHint}
+                  label={t('franchiseTax.par')}
+                  optional={t('common.optional')}
+                  hint={t('franchiseTax.parHint')}
                   error={error(issues.par)}
                   inputMode="decimal"
                   value={row.par}
@@ -177,7 +217,7 @@ export function FranchiseTaxCalculator({
                       setRows((current) => current.filter((_, i) => i !== index));
                     }}
                   >
-                    {fill(labels.removeClass, { n: index + 1 })}
+                    {t('franchiseTax.removeClass', { n: index + 1 })}
                   </Button>
                 ) : null}
               </div>
@@ -193,7 +233,7 @@ export function FranchiseTaxCalculator({
                 setNextKey((key) => key + 1);
               }}
             >
-              {labels.addClass}
+              {t('franchiseTax.addClass')}
             </Button>
           ) : null}
           <FieldError id="ft-classes" message={groupError} />
@@ -201,9 +241,9 @@ export function FranchiseTaxCalculator({
         <div className="grid gap-6 sm:grid-cols-2">
           <FigureField
             id="ft-issued"
-            label={labels.issued}
-            optional={common.optional}
-            hint={labels.issuedHint}
+            label={t('franchiseTax.issued')}
+            optional={t('common.optional')}
+            hint={t('franchiseTax.issuedHint')}
             error={error(evaluation.fields.issued)}
             inputMode="numeric"
             value={issued}
@@ -211,9 +251,9 @@ export function FranchiseTaxCalculator({
           />
           <FigureField
             id="ft-assets"
-            label={labels.assets}
-            optional={common.optional}
-            hint={labels.assetsHint}
+            label={t('franchiseTax.assets')}
+            optional={t('common.optional')}
+            hint={t('franchiseTax.assetsHint')}
             error={error(evaluation.fields.assets)}
             inputMode="numeric"
             value={assets}
@@ -224,24 +264,27 @@ export function FranchiseTaxCalculator({
 
       <ResultSection
         id="ft-result-title"
-        heading={common.resultHeading}
-        status={evaluation.result ? statusText(evaluation.result, labels, locale) : ''}
+        heading={t('common.resultHeading')}
+        status={evaluation.result ? statusText(evaluation.result, t, locale) : ''}
         className="flex flex-col gap-6"
       >
         {evaluation.result ? (
           <>
-            <FranchiseTaxWorking result={evaluation.result} labels={labels} locale={locale} />
+            <FranchiseTaxWorking result={evaluation.result} t={t} locale={locale} />
             <div className="flex flex-wrap items-center gap-4">
               {/* The order starts with these figures in its shares step (lib/wizards/definitions/usa/delaware-annual-report.ts). */}
-              <Link href={`${orderPath}?${evaluation.query}`} className={buttonClass({ size: 'lg' })}>
-                {labels.orderWithFigures}
+              <Link
+                href={`${orderPath}?${evaluation.query}`}
+                className={buttonClass({ size: 'lg' })}
+              >
+                {t('franchiseTax.orderWithFigures')}
               </Link>
-              <CopyLink copy={common.copyLink} copied={common.linkCopied} />
+              <CopyLink copy={t('common.copyLink')} copied={t('common.linkCopied')} />
             </div>
           </>
         ) : (
           <p className="text-muted" data-testid="franchise-tax-prompt">
-            {evaluation.empty ? labels.prompt : common.fixErrors}
+            {evaluation.empty ? t('franchiseTax.prompt') : t('common.fixErrors')}
           </p>
         )}
       </ResultSection>
@@ -249,124 +292,179 @@ export function FranchiseTaxCalculator({
   );
 }
 
-function statusText(result: FranchiseTaxResult, labels: FranchiseTaxLabels, locale: string): string {
-  return fill(labels.status, {
+function statusText(result: FranchiseTaxResult, t: Text, locale: string): string {
+  return t('franchiseTax.status', {
     tax: usd(result.taxCents, locale),
-    method: labels.methodName[result.lesser],
+    method: t(`franchiseTax.methodName.${result.lesser}`),
     total: usd(result.totalDueCents, locale),
   });
 }
 
 /** Both methods with their working, the lower one marked, then what is due and when. */
-function FranchiseTaxWorking({ result, labels, locale }: { result: FranchiseTaxResult; labels: FranchiseTaxLabels; locale: string }) {
+function FranchiseTaxWorking({
+  result,
+  t,
+  locale,
+}: {
+  result: FranchiseTaxResult;
+  t: Text;
+  locale: string;
+}) {
   const money = (cents: number) => usd(cents, locale);
   const { authorizedShares: as, assumedPar: apvc } = result;
-  const asLine =
-    as.band === 'upTo5000'
-      ? fill(labels.asUpTo5000, { shares: formatCount(as.authorisedShares, locale), amount: money(DE_AS_MINIMUM_CENTS) })
-      : as.band === 'upTo10000'
-        ? fill(labels.asUpTo10000, { shares: formatCount(as.authorisedShares, locale), amount: money(DE_AS_UP_TO_10000_CENTS) })
-        : fill(labels.asAbove, {
-            shares: formatCount(as.authorisedShares, locale),
-            base: money(DE_AS_UP_TO_10000_CENTS),
-            perBlock: money(DE_AS_PER_10000_CENTS),
-            blocks: formatCount(as.additionalBlocks, locale),
-            extra: money(as.additionalBlocks * DE_AS_PER_10000_CENTS),
-          });
+  const asLine = t('franchiseTax.asLine', {
+    band: as.band,
+    shares: formatCount(as.authorisedShares, locale),
+    amount: money(as.band === 'upTo5000' ? DE_AS_MINIMUM_CENTS : DE_AS_UP_TO_10000_CENTS),
+    base: money(DE_AS_UP_TO_10000_CENTS),
+    perBlock: money(DE_AS_PER_10000_CENTS),
+    blocks: formatCount(as.additionalBlocks, locale),
+    extra: money(as.additionalBlocks * DE_AS_PER_10000_CENTS),
+  });
   const million = usd(1_000_000_00, locale);
 
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 lg:grid-cols-2">
-        <MethodCard title={labels.asTitle} lesser={result.lesser === 'authorizedShares'} labels={labels} tax={as.taxCents} locale={locale} testId="method-authorized-shares">
+        <MethodCard
+          title={t('franchiseTax.asTitle')}
+          lesser={result.lesser === 'authorizedShares'}
+          t={t}
+          tax={as.taxCents}
+          locale={locale}
+          testId="method-authorized-shares"
+        >
           <p>{asLine}</p>
-          {as.capped ? <p>{fill(labels.capped, { max: money(DE_MAXIMUM_TAX_CENTS) })}</p> : null}
+          {as.capped ? (
+            <p>{t('franchiseTax.capped', { max: money(DE_MAXIMUM_TAX_CENTS) })}</p>
+          ) : null}
         </MethodCard>
         <MethodCard
-          title={labels.apvcTitle}
+          title={t('franchiseTax.apvcTitle')}
           lesser={result.lesser === 'assumedParValueCapital'}
-          labels={labels}
+          t={t}
           tax={'taxCents' in apvc ? apvc.taxCents : null}
           locale={locale}
           testId="method-assumed-par"
         >
           {'unavailable' in apvc ? (
-            <p>{labels.unavailable[apvc.unavailable]}</p>
+            <p>{t(`franchiseTax.unavailable.${apvc.unavailable}`)}</p>
           ) : (
             <>
               <p>
-                {fill(labels.step1, {
+                {t('franchiseTax.step1', {
                   assets: money(apvc.grossAssetsCents),
                   issued: formatCount(apvc.issuedShares, locale),
                   assumedPar: usdDecimal(apvc.assumedPar, locale, 6, 6),
                 })}
               </p>
-              <p>{labels.step2}</p>
+              <p>{t('franchiseTax.step2')}</p>
               <div className="overflow-x-auto">
                 <table className="w-full text-sm">
-                  <caption className="sr-only">{labels.tableCaption}</caption>
+                  <caption className="sr-only">{t('franchiseTax.tableCaption')}</caption>
                   <thead>
                     <tr className="border-b border-slate-300 text-left">
-                      <th scope="col" className="py-1 pr-3 font-medium">{labels.columns.class}</th>
-                      <th scope="col" className="py-1 pr-3 text-right font-medium">{labels.columns.shares}</th>
-                      <th scope="col" className="py-1 pr-3 text-right font-medium">{labels.columns.par}</th>
-                      <th scope="col" className="py-1 pr-3 font-medium">{labels.columns.valueUsed}</th>
-                      <th scope="col" className="py-1 text-right font-medium">{labels.columns.capital}</th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        {t('franchiseTax.columns.class')}
+                      </th>
+                      <th scope="col" className="py-1 pr-3 text-right font-medium">
+                        {t('franchiseTax.columns.shares')}
+                      </th>
+                      <th scope="col" className="py-1 pr-3 text-right font-medium">
+                        {t('franchiseTax.columns.par')}
+                      </th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        {t('franchiseTax.columns.valueUsed')}
+                      </th>
+                      <th scope="col" className="py-1 text-right font-medium">
+                        {t('franchiseTax.columns.capital')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {apvc.classes.map((c, i) => (
                       <tr key={i} className="border-b border-slate-100">
-                        <th scope="row" className="py-1 pr-3 text-left font-normal">{i + 1}</th>
-                        <td className="py-1 pr-3 text-right tabular-nums">{formatCount(c.shares, locale)}</td>
-                        <td className="py-1 pr-3 text-right tabular-nums">{usdDecimal(c.parValue, locale, 9)}</td>
-                        <td className="py-1 pr-3">{labels.valueUsed[c.valueUsed]}</td>
-                        <td className="py-1 text-right tabular-nums">{usdDecimal(c.capital, locale, 6)}</td>
+                        <th scope="row" className="py-1 pr-3 text-left font-normal">
+                          {i + 1}
+                        </th>
+                        <td className="py-1 pr-3 text-right tabular-nums">
+                          {formatCount(c.shares, locale)}
+                        </td>
+                        <td className="py-1 pr-3 text-right tabular-nums">
+                          {usdDecimal(c.parValue, locale, 9)}
+                        </td>
+                        <td className="py-1 pr-3">{t(`franchiseTax.valueUsed.${c.valueUsed}`)}</td>
+                        <td className="py-1 text-right tabular-nums">
+                          {usdDecimal(c.capital, locale, 6)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
-              <p>{fill(labels.apvcTotal, { apvc: usdDecimal(apvc.assumedParValueCapital, locale, 6) })}</p>
               <p>
-                {apvc.minimumApplied
-                  ? fill(labels.step3Minimum, { million, minimum: money(DE_APVC_MINIMUM_CENTS) })
-                  : fill(labels.step3, {
-                      perMillion: money(DE_APVC_PER_MILLION_CENTS),
-                      million,
-                      millions: formatCount(apvc.millions, locale),
-                      amount: money(apvc.millions * DE_APVC_PER_MILLION_CENTS),
-                    })}
+                {t('franchiseTax.apvcTotal', {
+                  apvc: usdDecimal(apvc.assumedParValueCapital, locale, 6),
+                })}
               </p>
-              {apvc.capped ? <p>{fill(labels.capped, { max: money(DE_MAXIMUM_TAX_CENTS) })}</p> : null}
+              <p>
+                {t('franchiseTax.step3', {
+                  minimumApplied: apvc.minimumApplied ? 'yes' : 'no',
+                  million,
+                  minimum: money(DE_APVC_MINIMUM_CENTS),
+                  perMillion: money(DE_APVC_PER_MILLION_CENTS),
+                  millions: formatCount(apvc.millions, locale),
+                  amount: money(apvc.millions * DE_APVC_PER_MILLION_CENTS),
+                })}
+              </p>
+              {apvc.capped ? (
+                <p>{t('franchiseTax.capped', { max: money(DE_MAXIMUM_TAX_CENTS) })}</p>
+              ) : null}
             </>
           )}
         </MethodCard>
       </div>
 
       <div className="rounded-lg border border-slate-300 p-4" data-testid="franchise-tax-summary">
-        <h3 className="text-lg font-semibold text-ink">{labels.summaryHeading}</h3>
+        <h3 className="text-ink text-lg font-semibold">{t('franchiseTax.summaryHeading')}</h3>
         <dl className="mt-3 grid max-w-lg grid-cols-[1fr_auto] gap-x-6 gap-y-2">
-          <dt>{fill(labels.franchiseTaxLine, { method: labels.methodName[result.lesser] })}</dt>
-          <dd className="text-right tabular-nums" data-testid="franchise-tax-amount">{money(result.taxCents)}</dd>
-          <dt>{labels.reportFee}</dt>
+          <dt>
+            {t('franchiseTax.franchiseTaxLine', {
+              method: t(`franchiseTax.methodName.${result.lesser}`),
+            })}
+          </dt>
+          <dd className="text-right tabular-nums" data-testid="franchise-tax-amount">
+            {money(result.taxCents)}
+          </dd>
+          <dt>{t('franchiseTax.reportFee')}</dt>
           <dd className="text-right tabular-nums">{money(result.annualReportFeeCents)}</dd>
-          <dt className="font-semibold">{labels.total}</dt>
-          <dd className="text-right font-semibold tabular-nums" data-testid="franchise-tax-total">{money(result.totalDueCents)}</dd>
+          <dt className="font-semibold">{t('franchiseTax.total')}</dt>
+          <dd className="text-right font-semibold tabular-nums" data-testid="franchise-tax-total">
+            {money(result.totalDueCents)}
+          </dd>
         </dl>
       </div>
 
       {result.instalments ? (
-        <div className="rounded-lg border border-slate-300 p-4" data-testid="franchise-tax-instalments">
-          <h3 className="text-lg font-semibold text-ink">{labels.instalmentsHeading}</h3>
-          <p className="mt-2 text-slate-700">{fill(labels.instalmentsIntro, { threshold: money(DE_INSTALMENT_THRESHOLD_CENTS) })}</p>
+        <div
+          className="rounded-lg border border-slate-300 p-4"
+          data-testid="franchise-tax-instalments"
+        >
+          <h3 className="text-ink text-lg font-semibold">{t('franchiseTax.instalmentsHeading')}</h3>
+          <p className="mt-2 text-slate-700">
+            {t('franchiseTax.instalmentsIntro', {
+              threshold: money(DE_INSTALMENT_THRESHOLD_CENTS),
+            })}
+          </p>
           <dl className="mt-3 grid max-w-lg grid-cols-[1fr_auto] gap-x-6 gap-y-2">
             {result.instalments.map((instalment) => (
               <div key={instalment.dueDate} className="contents">
                 <dt>
-                  {instalment.percent === null
-                    ? fill(labels.instalmentRest, { date: dayAndMonth(instalment.dueDate, locale) })
-                    : fill(labels.instalmentPercent, { percent: instalment.percent, date: dayAndMonth(instalment.dueDate, locale) })}
+                  {t('franchiseTax.instalment', {
+                    rest: instalment.percent === null ? 'yes' : 'no',
+                    percent: instalment.percent ?? '',
+                    date: dayAndMonth(instalment.dueDate, locale),
+                  })}
                 </dt>
                 <dd className="text-right tabular-nums">{money(instalment.amountCents)}</dd>
               </div>
@@ -375,7 +473,9 @@ function FranchiseTaxWorking({ result, labels, locale }: { result: FranchiseTaxR
         </div>
       ) : null}
 
-      <p className="text-slate-700">{fill(labels.late, { penalty: money(DE_LATE_PENALTY_CENTS) })}</p>
+      <p className="text-slate-700">
+        {t('franchiseTax.late', { penalty: money(DE_LATE_PENALTY_CENTS) })}
+      </p>
     </div>
   );
 }
@@ -384,7 +484,7 @@ function MethodCard({
   title,
   lesser,
   tax,
-  labels,
+  t,
   locale,
   testId,
   children,
@@ -392,7 +492,7 @@ function MethodCard({
   title: string;
   lesser: boolean;
   tax: number | null;
-  labels: FranchiseTaxLabels;
+  t: Text;
   locale: string;
   testId: string;
   children: React.ReactNode;
@@ -402,16 +502,24 @@ function MethodCard({
       aria-label={title}
       data-testid={testId}
       data-lesser={lesser || undefined}
-      className={lesser ? 'rounded-lg border-2 border-brand-700 bg-brand-50 p-4' : 'rounded-lg border border-slate-300 p-4'}
+      className={
+        lesser
+          ? 'border-brand-700 bg-brand-50 rounded-lg border-2 p-4'
+          : 'rounded-lg border border-slate-300 p-4'
+      }
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-semibold text-ink">{title}</h3>
-        {lesser ? <span className="rounded-full bg-brand-700 px-3 py-0.5 text-sm font-semibold text-white">{labels.lesser}</span> : null}
+        <h3 className="text-ink text-lg font-semibold">{title}</h3>
+        {lesser ? (
+          <span className="bg-brand-700 rounded-full px-3 py-0.5 text-sm font-semibold text-white">
+            {t('franchiseTax.lesser')}
+          </span>
+        ) : null}
       </div>
       <div className="mt-3 flex flex-col gap-2 text-slate-800">{children}</div>
       {tax !== null ? (
         <p className="mt-3 flex justify-between border-t border-slate-300 pt-2 font-semibold">
-          <span>{labels.methodTax}</span>
+          <span>{t('franchiseTax.methodTax')}</span>
           <span className="tabular-nums">{usd(tax, locale)}</span>
         </p>
       ) : null}

@@ -1,5 +1,10 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-import { PageIntro, PageSection, SourcesSection, StartLink } from '@/components/content/page-section';
+import { getTranslations } from 'next-intl/server';
+import {
+  PageIntro,
+  PageSection,
+  SourcesSection,
+  StartLink,
+} from '@/components/content/page-section';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Table } from '@/components/ui/table';
@@ -12,6 +17,7 @@ import {
 } from '@/lib/tax/delaware-franchise-tax';
 import { firstStepPath } from '@/lib/wizards/flows';
 import { FranchiseTaxCalculator } from './franchise-tax-calculator';
+import { calculatorMessages } from './calculator-messages';
 import { formatCount, usd } from './format';
 import { franchiseTaxInputsFrom, type SearchRecord } from './inputs';
 
@@ -26,37 +32,64 @@ const DIVISION_EXAMPLE = 'shares=1000000@1,250000@5&issued=485000&assets=1000000
  * `search` is the URL's figures when the proxy sent the request to the /result route; the
  * prerendered page has none and shows an empty form.
  */
-export async function DelawareFranchiseTaxPage({ locale, search }: { locale: Locale; search?: SearchRecord }) {
+export async function DelawareFranchiseTaxPage({
+  locale,
+  search,
+}: {
+  locale: Locale;
+  search?: SearchRecord;
+}) {
   const t = await getTranslations({ locale, namespace: 'TaxCalculators' });
-  // The calculator's texts go to the client leaf whole, as templates (components/tax/format.ts).
-  const messages = (await getMessages({ locale })).TaxCalculators;
-  const labels = messages.franchiseTax;
-  const common = messages.common;
+  const messages = await calculatorMessages(locale, 'franchiseTax');
   const initial = franchiseTaxInputsFrom(search);
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-4 py-12">
-      <PageIntro title={t('franchiseTax.title')} intro={t('franchiseTax.intro')} introClassName="max-w-3xl" />
+      <PageIntro
+        title={t('franchiseTax.title')}
+        intro={t('franchiseTax.intro')}
+        introClassName="max-w-3xl"
+      />
 
       <section aria-labelledby="calculator" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="calculator" className="text-2xl font-bold text-ink">
+          <h2 id="calculator" className="text-ink text-2xl font-bold">
             {t('franchiseTax.calculatorHeading')}
           </h2>
-          <Link href={`${calculatorPages.delawareFranchiseTax}?${DIVISION_EXAMPLE}`} className="font-semibold text-brand-700 underline">
+          <Link
+            href={`${calculatorPages.delawareFranchiseTax}?${DIVISION_EXAMPLE}`}
+            className="text-brand-700 font-semibold underline"
+          >
             {t('franchiseTax.example')}
           </Link>
         </div>
         {/* Keyed by the URL's figures: following a link to other figures starts the form afresh. */}
-        <FranchiseTaxCalculator key={JSON.stringify(initial)} locale={locale} labels={labels} common={common} initial={initial} orderPath={firstStepPath('delaware-annual-report')} />
+        <FranchiseTaxCalculator
+          key={JSON.stringify(initial)}
+          locale={locale}
+          messages={messages}
+          initial={initial}
+          orderPath={firstStepPath('delaware-annual-report')}
+        />
       </section>
 
-      <PageSection id="order" heading={t('common.orderHeading')} className="rounded-xl bg-brand-50 p-6">
+      <PageSection
+        id="order"
+        heading={t('common.orderHeading')}
+        className="bg-brand-50 rounded-xl p-6"
+      >
         <p className="mt-3 max-w-3xl text-slate-700">{t('franchiseTax.orderBody')}</p>
-        <StartLink href={firstStepPath('delaware-annual-report')}>{t('franchiseTax.orderCta')}</StartLink>
+        <StartLink href={firstStepPath('delaware-annual-report')}>
+          {t('franchiseTax.orderCta')}
+        </StartLink>
       </PageSection>
 
       <PageSection id="examples" heading={t('franchiseTax.examplesHeading')}>
-        <Table caption={t('franchiseTax.examplesCaption')} className="min-w-0" scrollerClassName="mt-4 max-w-xl" data-testid="franchise-tax-examples">
+        <Table
+          caption={t('franchiseTax.examplesCaption')}
+          className="min-w-0"
+          scrollerClassName="mt-4 max-w-xl"
+          data-testid="franchise-tax-examples"
+        >
           <thead>
             <tr>
               <th scope="col">{t('franchiseTax.examplesShares')}</th>
@@ -69,7 +102,9 @@ export async function DelawareFranchiseTaxPage({ locale, search }: { locale: Loc
                 <th scope="row" className="tabular-nums">
                   {formatCount(shares, locale)}
                 </th>
-                <td className="tabular-nums">{usd(authorizedSharesTax(shares).taxCents, locale)}</td>
+                <td className="tabular-nums">
+                  {usd(authorizedSharesTax(shares).taxCents, locale)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -78,9 +113,15 @@ export async function DelawareFranchiseTaxPage({ locale, search }: { locale: Loc
 
       <PageSection id="llc" heading={t('franchiseTax.llcHeading')}>
         <p className="mt-3 max-w-3xl text-slate-700">
-          {t('franchiseTax.llcBody', { tax: usd(DE_ALTERNATIVE_ENTITY_TAX_CENTS, locale), penalty: usd(DE_LATE_PENALTY_CENTS, locale) })}
+          {t('franchiseTax.llcBody', {
+            tax: usd(DE_ALTERNATIVE_ENTITY_TAX_CENTS, locale),
+            penalty: usd(DE_LATE_PENALTY_CENTS, locale),
+          })}
         </p>
-        <Link href={firstStepPath('delaware-llc-tax')} className={buttonClass({ variant: 'outline', className: 'mt-4' })}>
+        <Link
+          href={firstStepPath('delaware-llc-tax')}
+          className={buttonClass({ variant: 'outline', className: 'mt-4' })}
+        >
           {t('franchiseTax.llcCta')}
         </Link>
       </PageSection>

@@ -1,26 +1,45 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-import { PageIntro, PageSection, SourcesSection, StartLink } from '@/components/content/page-section';
+import { getTranslations } from 'next-intl/server';
+import {
+  PageIntro,
+  PageSection,
+  SourcesSection,
+  StartLink,
+} from '@/components/content/page-section';
 import { Table } from '@/components/ui/table';
 import type { Locale } from '@/lib/i18n/locales';
-import { DE_CORPORATE_INCOME_TAX_BASIS_POINTS, DELAWARE_INCOME_TAX_RULES } from '@/lib/tax/delaware-corporate-income-tax';
+import {
+  DE_CORPORATE_INCOME_TAX_BASIS_POINTS,
+  DELAWARE_INCOME_TAX_RULES,
+} from '@/lib/tax/delaware-corporate-income-tax';
 import { firstStepPath } from '@/lib/wizards/flows';
+import { calculatorMessages } from './calculator-messages';
 import { formatPercent } from './format';
 import { IncomeTaxCalculator } from './income-tax-calculator';
 import { searchValue, type SearchRecord } from './inputs';
 
 /**
  * /delaware-corporate-income-tax: who owes it (the rules of lib/tax as a table), the calculator,
- * deadlines, the order. The deadlines' text: estimates 50/20/20/10%, late return 5% a month to
- * 50% plus 1% interest, late payment 0.5% a month to 25% [S15] OFFICIAL; Form 1100 due on the
- * 15th day of the 4th month [S-legalclaritydue] SECONDARY; checked 2026-11-26.
+ * deadlines, the order. The deadlines' text (corrected 2026-11-27, issue 28): estimates 50/20/20/10%,
+ * a small corporation 25% × 4 (30 Del. C. §1905(1)b [S233]); a late return 5% a month to 50%, late
+ * payment 1% a month to 25% (§534 [S231]), interest 0.5% a month (§533 [S232]); Form 1100 due on the
+ * 15th day of the 4th month [S-legalclaritydue] SECONDARY; apportionment by sales alone since 2020 [S230].
  */
-export async function DelawareIncomeTaxPage({ locale, search }: { locale: Locale; search?: SearchRecord }) {
+export async function DelawareIncomeTaxPage({
+  locale,
+  search,
+}: {
+  locale: Locale;
+  search?: SearchRecord;
+}) {
   const t = await getTranslations({ locale, namespace: 'TaxCalculators' });
-  // The calculator's texts go to the client leaf whole, as templates (components/tax/format.ts).
-  const messages = (await getMessages({ locale })).TaxCalculators;
+  const messages = await calculatorMessages(locale, 'incomeTax');
   const rate = formatPercent(DE_CORPORATE_INCOME_TAX_BASIS_POINTS, locale);
   const rows = [
-    ...DELAWARE_INCOME_TAX_RULES.map((rule) => ({ situation: rule.activity, owes: rule.owes, reason: rule.reason })),
+    ...DELAWARE_INCOME_TAX_RULES.map((rule) => ({
+      situation: rule.activity,
+      owes: rule.owes,
+      reason: rule.reason,
+    })),
     { situation: 'passThrough', owes: false, reason: 'passThroughEntity' },
   ] as const;
   return (
@@ -28,7 +47,12 @@ export async function DelawareIncomeTaxPage({ locale, search }: { locale: Locale
       <PageIntro title={t('incomeTax.title')} intro={t('incomeTax.intro', { rate })} />
 
       <PageSection id="who" heading={t('incomeTax.whoHeading')}>
-        <Table caption={t('incomeTax.whoCaption')} className="min-w-0" scrollerClassName="mt-4" data-testid="income-tax-who">
+        <Table
+          caption={t('incomeTax.whoCaption')}
+          className="min-w-0"
+          scrollerClassName="mt-4"
+          data-testid="income-tax-who"
+        >
           <thead>
             <tr>
               <th scope="col">{t('incomeTax.whoColumns.situation')}</th>
@@ -42,7 +66,9 @@ export async function DelawareIncomeTaxPage({ locale, search }: { locale: Locale
                   {t(`incomeTax.situations.${row.situation}`)}
                 </th>
                 <td>
-                  <span className="font-semibold">{row.owes ? t('common.yes') : t('common.no')}</span>{' '}
+                  <span className="font-semibold">
+                    {row.owes ? t('common.yes') : t('common.no')}
+                  </span>{' '}
                   <span className="sr-only">–</span>
                   {t(`incomeTax.reasons.${row.reason}`)}
                 </td>
@@ -56,9 +82,13 @@ export async function DelawareIncomeTaxPage({ locale, search }: { locale: Locale
         <IncomeTaxCalculator
           key={JSON.stringify(search ?? {})}
           locale={locale}
-          labels={messages.incomeTax}
-          common={messages.common}
-          initial={{ income: searchValue(search, 'income'), apportionment: searchValue(search, 'apportionment') }}
+          messages={messages}
+          initial={{
+            income: searchValue(search, 'income'),
+            apportionment: searchValue(search, 'apportionment'),
+            deSales: searchValue(search, 'deSales'),
+            sales: searchValue(search, 'sales'),
+          }}
         />
       </PageSection>
 
@@ -67,7 +97,11 @@ export async function DelawareIncomeTaxPage({ locale, search }: { locale: Locale
         <p className="mt-3 text-slate-700">{t('incomeTax.late')}</p>
       </PageSection>
 
-      <PageSection id="order" heading={t('common.orderHeading')} className="rounded-xl bg-brand-50 p-6">
+      <PageSection
+        id="order"
+        heading={t('common.orderHeading')}
+        className="bg-brand-50 rounded-xl p-6"
+      >
         <p className="mt-3 text-slate-700">{t('incomeTax.orderBody')}</p>
         <StartLink href={firstStepPath('delaware-income-tax')}>{t('incomeTax.orderCta')}</StartLink>
       </PageSection>

@@ -18,10 +18,15 @@ export function franchiseTaxInputsFrom(search: SearchRecord | undefined): Franch
   const shares = searchValue(search, 'shares');
   // One class more than the calculator takes, so a URL with too many shows why rather than losing some.
   const classes = shares
-    ? shares.split(',').slice(0, DE_MAXIMUM_CLASSES + 1).map((part) => {
-        const at = part.indexOf('@');
-        return at < 0 ? { shares: part, par: '' } : { shares: part.slice(0, at), par: part.slice(at + 1) };
-      })
+    ? shares
+        .split(',')
+        .slice(0, DE_MAXIMUM_CLASSES + 1)
+        .map((part) => {
+          const at = part.indexOf('@');
+          return at < 0
+            ? { shares: part, par: '' }
+            : { shares: part.slice(0, at), par: part.slice(at + 1) };
+        })
     : [];
   return { classes, issued: searchValue(search, 'issued'), assets: searchValue(search, 'assets') };
 }

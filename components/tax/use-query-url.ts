@@ -16,6 +16,7 @@ export function useQueryUrl(query: string) {
       return;
     }
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(null, '', url);
+    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+      window.history.replaceState(null, '', url);
   }, [query]);
 }

@@ -8,7 +8,7 @@ export function Spinner() {
       <span
         aria-hidden="true"
         data-testid="spinner"
-        className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+        className="border-brand-100 border-t-brand-600 size-10 animate-spin rounded-full border-4 motion-reduce:animate-none"
       />
       <span className="sr-only">{t('loading')}</span>
     </div>

@@ -1,5 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { PageIntro, PageSection, SourcesSection, StartLink, TextList } from '@/components/content/page-section';
+import {
+  PageIntro,
+  PageSection,
+  SourcesSection,
+  StartLink,
+  TextList,
+} from '@/components/content/page-section';
 import { Table } from '@/components/ui/table';
 import type { Locale } from '@/lib/i18n/locales';
 import { firstStepPath } from '@/lib/wizards/flows';
@@ -16,7 +22,12 @@ export async function UsaTaxFilingPage({ locale }: { locale: Locale }) {
       <PageIntro title={t('title')} intro={t('intro')} />
 
       <PageSection id="returns" heading={t('returnsHeading')}>
-        <Table caption={t('returnsCaption')} className="min-w-0" scrollerClassName="mt-4" data-testid="usa-returns">
+        <Table
+          caption={t('returnsCaption')}
+          className="min-w-0"
+          scrollerClassName="mt-4"
+          data-testid="usa-returns"
+        >
           <thead>
             <tr>
               <th scope="col">{t('columns.company')}</th>
@@ -39,7 +50,12 @@ export async function UsaTaxFilingPage({ locale }: { locale: Locale }) {
         <p className="mt-3 text-slate-700">{t('extension')}</p>
       </PageSection>
 
-      <PageSection id="penalty" heading={t('penaltyHeading')} className="rounded-xl border-2 border-amber-600 bg-amber-50 p-6" data-testid="penalty-5472">
+      <PageSection
+        id="penalty"
+        heading={t('penaltyHeading')}
+        className="rounded-xl border-2 border-amber-600 bg-amber-50 p-6"
+        data-testid="penalty-5472"
+      >
         <p className="mt-3 text-slate-800">{t('penalty')}</p>
       </PageSection>
 

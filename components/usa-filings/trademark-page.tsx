@@ -1,5 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { PageIntro, PageSection, SourcesSection, StartLink, TextList } from '@/components/content/page-section';
+import {
+  PageIntro,
+  PageSection,
+  SourcesSection,
+  StartLink,
+  TextList,
+} from '@/components/content/page-section';
 import { Table } from '@/components/ui/table';
 import { FIXED_SERVICE_FEES } from '@/lib/catalogue/catalogue';
 import { governmentFees } from '@/lib/catalogue/government-fees';
@@ -24,13 +30,21 @@ export async function UsaTrademarkPage({ locale }: { locale: Locale }) {
   ] as const;
   // The notes' worked example: two classes from the ID Manual, and the same two free-form.
   const idManual = quote('usa', 'trademark', 'basic', { classes: 2 }).governmentFee;
-  const freeForm = quote('usa', 'trademark', 'basic', { classes: 2, freeFormClasses: 2 }).governmentFee;
+  const freeForm = quote('usa', 'trademark', 'basic', {
+    classes: 2,
+    freeFormClasses: 2,
+  }).governmentFee;
   return (
     <div className="mx-auto max-w-4xl space-y-12 px-4 py-12">
       <PageIntro title={t('title')} intro={t('intro')} />
 
       <PageSection id="fees" heading={t('feesHeading')}>
-        <Table caption={t('feesCaption')} className="min-w-0" scrollerClassName="mt-4" data-testid="uspto-fees">
+        <Table
+          caption={t('feesCaption')}
+          className="min-w-0"
+          scrollerClassName="mt-4"
+          data-testid="uspto-fees"
+        >
           <thead>
             <tr>
               <th scope="col">{t('feeColumns.fee')}</th>
@@ -48,11 +62,19 @@ export async function UsaTrademarkPage({ locale }: { locale: Locale }) {
             ))}
           </tbody>
         </Table>
-        <p className="mt-3 text-slate-700">{t('example', { idManual: usd(idManual), freeForm: usd(freeForm) })}</p>
+        <p className="mt-3 text-slate-700">
+          {t('example', { idManual: usd(idManual), freeForm: usd(freeForm) })}
+        </p>
       </PageSection>
 
-      <PageSection id="attorney" heading={t('attorneyHeading')} className="rounded-xl bg-brand-50 p-6">
-        <p className="mt-3 text-slate-700">{t('attorney', { fee: usd(toMinor(FIXED_SERVICE_FEES.usAttorney)) })}</p>
+      <PageSection
+        id="attorney"
+        heading={t('attorneyHeading')}
+        className="bg-brand-50 rounded-xl p-6"
+      >
+        <p className="mt-3 text-slate-700">
+          {t('attorney', { fee: usd(toMinor(FIXED_SERVICE_FEES.usAttorney)) })}
+        </p>
       </PageSection>
 
       <PageSection id="steps" heading={t('stepsHeading')}>

@@ -4,7 +4,17 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** Copies a value (account number, reference, dial string) and says so for screen readers too. */
-export function CopyButton({ value, label, copiedText, copyText }: { value: string; label: string; copiedText: string; copyText: string }) {
+export function CopyButton({
+  value,
+  label,
+  copiedText,
+  copyText,
+}: {
+  value: string;
+  label: string;
+  copiedText: string;
+  copyText: string;
+}) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {

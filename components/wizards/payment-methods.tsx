@@ -33,12 +33,14 @@ export function PaymentMethods({
   async function record() {
     setBusy(true);
     setError(null);
-    const chosen = (id: string) => (document.getElementById(id) as HTMLSelectElement | null)?.value || undefined;
+    const chosen = (id: string) =>
+      (document.getElementById(id) as HTMLSelectElement | null)?.value || undefined;
     const bank = method === 'ussd' ? chosen('ussd-bank') : undefined;
     const network = method === 'mobile_money' ? chosen('momo-network') : undefined;
     const result = await choosePaymentAction({ applicationId, method, bank, network });
     setBusy(false);
-    if (result.ok) setRecorded({ method: result.data.method, reference: result.data.paymentReference });
+    if (result.ok)
+      setRecorded({ method: result.data.method, reference: result.data.paymentReference });
     else setError(result.formError?.key === 'alreadyPaid' ? 'alreadyPaid' : 'notFound');
   }
 
@@ -69,7 +71,11 @@ export function PaymentMethods({
           </p>
         ) : null}
         {recorded ? (
-          <p role="status" className="rounded-md border border-brand-600 bg-brand-50 p-3 text-ink" data-testid="payment-recorded">
+          <p
+            role="status"
+            className="border-brand-600 bg-brand-50 text-ink rounded-md border p-3"
+            data-testid="payment-recorded"
+          >
             {t('recorded', { reference: recorded.reference })}
           </p>
         ) : null}

@@ -6,7 +6,7 @@ import { getApplicationByReference } from '@/lib/applications/queries';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { redirect } from '@/lib/i18n/navigation';
-import { getPendingPayment } from '@/lib/payments/queries';
+import { getConfirmedPayment, getPendingPayment } from '@/lib/payments/queries';
 import { isBasicPaymentPath, isFlowId, paymentPath } from '@/lib/wizards/flows';
 
 type PaymentPageProps = {
@@ -21,7 +21,10 @@ type PaymentPageProps = {
  */
 export function createPaymentPage(route: string) {
   async function generateMetadata({ params }: PaymentPageProps): Promise<Metadata> {
-    const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'Payment' });
+    const t = await getTranslations({
+      locale: toLocale((await params).locale),
+      namespace: 'Payment',
+    });
     return { title: t('title') };
   }
 
@@ -29,11 +32,30 @@ export function createPaymentPage(route: string) {
     const locale = await pageLocale(params);
     const { ref } = await searchParams;
     const user = await getCurrentUser();
-    const application = user && isApplicationReference(ref) ? await getApplicationByReference(user.id, ref) : null;
-    const own = application && isFlowId(application.flow) ? paymentPath(application.flow, application.package) : null;
-    if (application?.reference && own && own !== route) return redirect({ href: { pathname: own, query: { ref: application.reference } }, locale });
-    const payment = user && application ? await getPendingPayment(user.id, application.id) : null;
-    return <PaymentView application={application} payment={payment} basic={isBasicPaymentPath(route)} />;
+    const application =
+      user && isApplicationReference(ref) ? await getApplicationByReference(user.id, ref) : null;
+    const own =
+      application && isFlowId(application.flow)
+        ? paymentPath(application.flow, application.package)
+        : null;
+    if (application?.reference && own && own !== route)
+      return redirect({ href: { pathname: own, query: { ref: application.reference } }, locale });
+    // Paid: the page says so at once, with no instructions (the confirmation mail leads here).
+    const [payment, paid] =
+      user && application
+        ? await Promise.all([
+            getPendingPayment(user.id, application.id),
+            getConfirmedPayment(user.id, application.id),
+          ])
+        : [null, null];
+    return (
+      <PaymentView
+        application={application}
+        payment={payment}
+        paid={paid}
+        basic={isBasicPaymentPath(route)}
+      />
+    );
   }
 
   return { Page, generateMetadata };

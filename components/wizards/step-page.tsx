@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { FLOWS, type FlowId, type StepId } from '@/lib/wizards/flows';
 import { WizardReview } from './wizard-review';
 import { WizardStepForm } from './wizard-step-form';
+import { wizardText } from './wizard-text';
 
 type StepPageProps = { params: Promise<{ locale: string }> };
 
@@ -21,18 +22,21 @@ export function createStepPage<F extends FlowId>(
   /** A server component drawn below the step's introduction (a comparison, prices explained). */
   { lead: Lead }: { lead?: ComponentType<{ locale: Locale }> } = {},
 ) {
-  const { namespace, section } = FLOWS[flow];
-
   async function generateMetadata({ params }: StepPageProps): Promise<Metadata> {
     const locale = toLocale((await params).locale);
-    if (step === 'review') return { title: (await getTranslations({ locale, namespace: 'Wizard' }))('review.title') };
-    const t = await getTranslations({ locale, namespace });
-    return { title: t(`${section}.steps.${step}.title` as never) };
+    if (step === 'review')
+      return { title: (await getTranslations({ locale, namespace: 'Wizard' }))('review.title') };
+    const text = wizardText(await getTranslations({ locale }), locale, FLOWS[flow]);
+    return { title: text.step(step, 'title') };
   }
 
   async function Page({ params }: StepPageProps) {
     const locale = await pageLocale(params);
-    return step === 'review' ? <WizardReview /> : <WizardStepForm stepId={step} lead={Lead ? <Lead locale={locale} /> : undefined} />;
+    return step === 'review' ? (
+      <WizardReview />
+    ) : (
+      <WizardStepForm stepId={step} lead={Lead ? <Lead locale={locale} /> : undefined} />
+    );
   }
 
   return { Page, generateMetadata };

@@ -8,8 +8,15 @@ import { wizardText } from './wizard-text';
  * A submitted application's answers on a server page (the staff console, the customer's
  * account): the review step's summary with the wizard's own labels, one section per step.
  */
-export async function SubmittedAnswers({ definition, data, locale }: { definition: WizardDefinition; data: Record<string, unknown>; locale: Locale }) {
-  const root = await getTranslations();
+export async function SubmittedAnswers({
+  definition,
+  data,
+  locale,
+}: {
+  definition: WizardDefinition;
+  data: Record<string, unknown>;
+  locale: Locale;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <AnswersSummary
@@ -17,7 +24,7 @@ export async function SubmittedAnswers({ definition, data, locale }: { definitio
         data={data}
         locale={locale}
         headingLevel={3}
-        text={{ ...wizardText(root, locale, definition), yes: root('Wizard.yes'), no: root('Wizard.no'), fileAttached: root('Wizard.fileAttached') }}
+        text={wizardText(await getTranslations(), locale, definition)}
       />
     </div>
   );

@@ -6,15 +6,25 @@ import { paths } from '@/lib/site/paths';
 import { isFlowId, paymentPath as paymentPathOf } from '@/lib/wizards/flows';
 
 /** /application-submitted: the reference, the package's turnaround and what happens next. */
-export async function SubmittedView({ application }: { application: Application | null }) {
+export async function SubmittedView({
+  application,
+  paid = false,
+}: {
+  application: Application | null;
+  /** A payment is confirmed: no more "Go to payment". */
+  paid?: boolean;
+}) {
   const t = await getTranslations('Submitted');
   const tw = await getTranslations('Wizard');
   if (!application?.reference) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-12">
-        <h1 className="text-3xl font-bold text-ink">{t('unknownTitle')}</h1>
-        <p className="mt-4 text-muted">{t('unknown')}</p>
-        <Link href={paths.signIn} className="mt-6 inline-block font-semibold text-brand-700 underline">
+        <h1 className="text-ink text-3xl font-bold">{t('unknownTitle')}</h1>
+        <p className="text-muted mt-4">{t('unknown')}</p>
+        <Link
+          href={paths.signIn}
+          className="text-brand-700 mt-6 inline-block font-semibold underline"
+        >
           {t('account')}
         </Link>
       </section>
@@ -22,32 +32,53 @@ export async function SubmittedView({ application }: { application: Application 
   }
   const { quote } = application;
   const pkg = application.package ?? 'standard';
-  const paymentPath = isFlowId(application.flow) ? paymentPathOf(application.flow, application.package) : null;
+  const paymentPath = isFlowId(application.flow)
+    ? paymentPathOf(application.flow, application.package)
+    : null;
   const unit = quote?.turnaround.unit === 'hours' ? 'hours' : 'businessDays';
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
-      <div className="mt-6 rounded-lg border border-brand-600 bg-brand-50 p-6">
-        <p className="text-sm font-medium text-muted">{t('reference')}</p>
-        <p className="mt-1 font-mono text-2xl font-bold tracking-wide text-ink" data-testid="application-reference">
+      <h1 className="text-ink text-3xl font-bold">{t('title')}</h1>
+      <div className="border-brand-600 bg-brand-50 mt-6 rounded-lg border p-6">
+        <p className="text-muted text-sm font-medium">{t('reference')}</p>
+        <p
+          className="text-ink mt-1 font-mono text-2xl font-bold tracking-wide"
+          data-testid="application-reference"
+        >
           {application.reference}
         </p>
       </div>
-      <p className="mt-6 text-ink">{t('intro')}</p>
+      <p className="text-ink mt-6">{t('intro')}</p>
       {quote ? (
-        <p className="mt-4 text-ink">
-          {t(`turnaround.${unit}`, { package: tw(`options.package.${pkg}`), min: quote.turnaround.min, max: quote.turnaround.max })}
+        <p className="text-ink mt-4">
+          {t(`turnaround.${unit}`, {
+            package: tw(`options.package.${pkg}`),
+            min: quote.turnaround.min,
+            max: quote.turnaround.max,
+          })}
         </p>
       ) : null}
       <h2 className="mt-8 text-xl font-semibold">{t('nextTitle')}</h2>
-      <ol className="mt-3 list-decimal space-y-2 pl-6 text-ink">
+      <ol className="text-ink mt-3 list-decimal space-y-2 pl-6">
         <li>{t('next1')}</li>
         <li>{t('next2')}</li>
         <li>{t('next3')}</li>
       </ol>
+      {paid ? (
+        <p
+          role="status"
+          className="border-brand-600 bg-brand-50 text-ink mt-6 rounded-md border p-3"
+          data-testid="submitted-paid"
+        >
+          {t('paid')}
+        </p>
+      ) : null}
       <div className="mt-8 flex flex-wrap gap-4">
-        {paymentPath ? (
-          <Link href={{ pathname: paymentPath, query: { ref: application.reference } }} className={buttonClass({ size: 'lg' })}>
+        {paymentPath && !paid ? (
+          <Link
+            href={{ pathname: paymentPath, query: { ref: application.reference } }}
+            className={buttonClass({ size: 'lg' })}
+          >
             {t('pay')}
           </Link>
         ) : null}

@@ -14,7 +14,10 @@ export const AUTOSAVE_DELAY_MS = 800;
  * (browser storage); a request it starts on the way out may not finish. Returns `cancel`, to
  * drop a pending save (the step was just completed).
  */
-export function useAutosave(form: UseFormReturn, save: (values: DraftData) => void): { cancel: () => void } {
+export function useAutosave(
+  form: UseFormReturn,
+  save: (values: DraftData) => void,
+): { cancel: () => void } {
   const pending = useRef<DraftData | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saveRef = useRef(save);

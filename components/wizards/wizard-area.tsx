@@ -14,7 +14,13 @@ import { FLOWS, type FlowId } from '@/lib/wizards/flows';
  */
 export function createWizardLayout(flow: FlowId, Flow: ComponentType<{ children: ReactNode }>) {
   const { namespace } = FLOWS[flow];
-  return async function WizardLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  return async function WizardLayout({
+    children,
+    params,
+  }: {
+    children: ReactNode;
+    params: Promise<{ locale: string }>;
+  }) {
     await pageLocale(params);
     const messages = await getMessages();
     const picked = {
@@ -31,6 +37,7 @@ export function createWizardLayout(flow: FlowId, Flow: ComponentType<{ children:
         serviceLines: messages.Catalogue.serviceLines,
         turnaround: messages.Catalogue.turnaround,
         inclusions: messages.Catalogue.inclusions,
+        table: { atCost: messages.Catalogue.table.atCost },
       },
     };
     return (

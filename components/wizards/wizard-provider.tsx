@@ -1,10 +1,26 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { isPackageId } from '@/lib/catalogue/packages';
-import { loadDraftAction, saveAnswersAction, saveStepAction, type ServerDraft } from '@/lib/wizards/actions';
-import { WIZARD_STORAGE_PREFIX } from '@/lib/wizards/draft-storage';
+import {
+  loadDraftAction,
+  saveAnswersAction,
+  saveStepAction,
+  type ServerDraft,
+} from '@/lib/wizards/actions';
+import { companyLinkOf, type CompanyLink } from '@/lib/wizards/company-link';
+import { newUploadToken, WIZARD_STORAGE_PREFIX } from '@/lib/wizards/draft-storage';
 import type { FlowId } from '@/lib/wizards/flows';
 import { pickStep, type DraftData, type WizardDefinition } from '@/lib/wizards/steps';
 
@@ -27,6 +43,16 @@ export type StoredDraft = {
   serverStamp?: string;
   /** The account that typed it, when someone was signed in: shown to no one else. */
   owner?: string;
+  /**
+   * The token its files were uploaded with before sign-in: the submission sends it, so the files
+   * become the account's. Forgotten with the draft (after submission, on sign-out).
+   */
+  uploadToken?: string;
+  /**
+   * The company obligation this draft files, from a "File it for me" link: sent with the
+   * submission, where the server links the application to it if both are the customer's.
+   */
+  link?: CompanyLink;
   updatedAt: number;
 };
 
@@ -55,9 +81,15 @@ type WizardState = {
   /** Merges values into the draft (autosave while typing); written to browser storage at once. */
   update: (values: DraftData, currentStep?: number) => void;
   /** Records a completed step. */
-  complete: (stepIndex: number, values: DraftData, server?: { applicationId: string; updatedAt: string }) => void;
+  complete: (
+    stepIndex: number,
+    values: DraftData,
+    server?: { applicationId: string; updatedAt: string },
+  ) => void;
   /** Records that the server holds the draft as of `updatedAt`. */
   acknowledge: (server: { applicationId: string; updatedAt: string }) => void;
+  /** The draft's upload token, made (and written to browser storage) on first use. */
+  uploadToken: () => string;
   clear: () => void;
 };
 
@@ -72,7 +104,8 @@ function readStored(flow: FlowId): StoredDraft {
     const raw = window.localStorage.getItem(storageKey(flow));
     if (!raw) return empty();
     const parsed = JSON.parse(raw) as StoredDraft;
-    if (!parsed || typeof parsed.data !== 'object' || typeof parsed.lastCompleted !== 'number') return empty();
+    if (!parsed || typeof parsed.data !== 'object' || typeof parsed.lastCompleted !== 'number')
+      return empty();
     return parsed;
   } catch {
     return empty();
@@ -101,7 +134,8 @@ function detach(values: DraftData): DraftData {
  */
 function preferServer(local: StoredDraft, server: ServerDraft): boolean {
   if (local.serverStamp === server.updatedAt) return false;
-  if (local.lastCompleted !== server.lastCompletedStep) return server.lastCompletedStep > local.lastCompleted;
+  if (local.lastCompleted !== server.lastCompletedStep)
+    return server.lastCompletedStep > local.lastCompleted;
   if (local.serverStamp !== undefined) return true;
   return Date.parse(server.updatedAt) >= local.updatedAt;
 }
@@ -122,37 +156,86 @@ function fromServer(server: ServerDraft): StoredDraft {
  * (each validated there), then what is typed in the current step. Stops at the first refusal;
  * the step form tries again on "Save and continue".
  */
-async function pushToServer(definition: WizardDefinition, local: StoredDraft, serverLast: number): Promise<StoredDraft> {
+async function pushToServer(
+  definition: WizardDefinition,
+  local: StoredDraft,
+  serverLast: number,
+): Promise<StoredDraft> {
   let next = local;
   for (let i = serverLast + 1; i <= local.lastCompleted; i++) {
     const step = definition.steps[i]!;
-    const result = await saveStepAction({ flow: definition.id, stepId: step.id, values: pickStep(step, local.data) });
+    const result = await saveStepAction({
+      flow: definition.id,
+      stepId: step.id,
+      values: pickStep(step, local.data),
+    });
     if (!result.ok) return next;
-    next = { ...next, applicationId: result.data.applicationId, serverStamp: result.data.updatedAt };
+    next = {
+      ...next,
+      applicationId: result.data.applicationId,
+      serverStamp: result.data.updatedAt,
+    };
   }
   const current = definition.steps[local.currentStep];
   if (current) {
     const values = pickStep(current, local.data);
     if (Object.keys(values).length > 0) {
       const result = await saveAnswersAction({ flow: definition.id, stepId: current.id, values });
-      if (result.ok) next = { ...next, applicationId: result.data.applicationId, serverStamp: result.data.updatedAt };
+      if (result.ok)
+        next = {
+          ...next,
+          applicationId: result.data.applicationId,
+          serverStamp: result.data.updatedAt,
+        };
     }
   }
   return next;
 }
 
+const sameLink = (a: CompanyLink | undefined, b: CompanyLink | undefined) =>
+  a?.companyId === b?.companyId && a?.obligationKey === b?.obligationKey;
+
+/**
+ * The answers a link brings (a calculator's figures, a company's record) put into a draft: only
+ * where it has none of its own, unless the link names a company obligation the draft did not
+ * file yet (a "File it for me" just clicked), whose company's answers replace what was there.
+ */
+function withPrefill(draft: StoredDraft, prefilled: DraftData, link: CompanyLink | null) {
+  const fresh = link !== null && !sameLink(draft.link, link);
+  const taken = Object.fromEntries(
+    Object.entries(prefilled).filter(
+      ([name]) => fresh || draft.data[name] === undefined || draft.data[name] === '',
+    ),
+  );
+  if (Object.keys(taken).length === 0 && !fresh) return draft;
+  return { ...draft, data: { ...draft.data, ...taken }, ...(link ? { link } : {}) };
+}
+
 /** The draft a signed-in user continues: the server's, or this browser's brought to the server. Null: keep this browser's. */
-async function reconcile(definition: WizardDefinition, local: StoredDraft): Promise<StoredDraft | null> {
+async function reconcile(
+  definition: WizardDefinition,
+  local: StoredDraft,
+): Promise<StoredDraft | null> {
   const loaded = await loadDraftAction({ flow: definition.id });
   // Server unavailable: this browser's draft is kept, and the step form saves as usual.
   if (!loaded.ok) return null;
   const server = loaded.data;
-  if (server && preferServer(local, server)) return fromServer(server);
+  // This browser's uploads stay claimable with its token, whichever draft is continued.
+  if (server && preferServer(local, server))
+    return { ...fromServer(server), uploadToken: local.uploadToken };
   if (local.lastCompleted < 0 && Object.keys(local.data).length === 0) return null;
   return pushToServer(definition, local, server?.lastCompletedStep ?? -1);
 }
 
-export function WizardProvider({ definition, panels = NO_PANELS, children }: { definition: WizardDefinition; panels?: WizardPanels; children: ReactNode }) {
+export function WizardProvider({
+  definition,
+  panels = NO_PANELS,
+  children,
+}: {
+  definition: WizardDefinition;
+  panels?: WizardPanels;
+  children: ReactNode;
+}) {
   const flow = definition.id;
   const [draft, setDraft] = useState<StoredDraft>(empty);
   // The latest draft, written synchronously: a page being hidden or unloaded cannot wait for a render.
@@ -163,6 +246,12 @@ export function WizardProvider({ definition, panels = NO_PANELS, children }: { d
   const userId = session?.user.id ?? null;
   // The user whose server draft has been reconciled with this browser's.
   const [syncedFor, setSyncedFor] = useState<string | null>(null);
+  // What the page's link brought (answers, a company obligation): applied again over a server
+  // draft that replaces this browser's.
+  const linked = useRef<{ prefilled: DraftData; link: CompanyLink | null }>({
+    prefilled: {},
+    link: null,
+  });
   // Who is signed in, for the draft's owner: read when the draft is written.
   const owner = useRef<string | null>(userId);
   useEffect(() => {
@@ -180,18 +269,17 @@ export function WizardProvider({ definition, panels = NO_PANELS, children }: { d
   );
 
   useEffect(() => {
-    const stored = readStored(flow);
+    let stored = readStored(flow);
     // A package chosen on a pricing page arrives as ?package=basic|standard|premium.
     const search = new URLSearchParams(window.location.search);
     const fromUrl = search.get('package');
-    if (isPackageId(fromUrl) && !stored.data.package) stored.data = { ...stored.data, package: fromUrl };
-    // Answers a link brings (a calculator's figures): only where the draft has none of its own.
-    const prefilled = definition.prefill?.(search) ?? {};
-    const missing = Object.fromEntries(Object.entries(prefilled).filter(([name]) => stored.data[name] === undefined || stored.data[name] === ''));
-    if (Object.keys(missing).length > 0) stored.data = { ...stored.data, ...missing };
+    if (isPackageId(fromUrl) && !stored.data.package)
+      stored.data = { ...stored.data, package: fromUrl };
+    // Answers a link brings (a calculator's figures, a company's "File it for me").
+    linked.current = { prefilled: definition.prefill?.(search) ?? {}, link: companyLinkOf(search) };
+    stored = withPrefill(stored, linked.current.prefilled, linked.current.link);
     current.current = stored;
     // localStorage exists only after hydration, so the stored draft is loaded here, once.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from an external store (browser storage) on mount
     setDraft(stored);
     setLoaded(true);
     // The definition comes with the flow, which this effect already follows.
@@ -224,7 +312,7 @@ export function WizardProvider({ definition, panels = NO_PANELS, children }: { d
       })
       .then((next) => {
         if (!active) return;
-        if (next) commit(next);
+        if (next) commit(withPrefill(next, linked.current.prefilled, linked.current.link));
         setSyncedFor(userId);
       });
     return () => {
@@ -235,13 +323,22 @@ export function WizardProvider({ definition, panels = NO_PANELS, children }: { d
   const update = useCallback(
     (values: DraftData, currentStep?: number) => {
       const was = current.current;
-      commit({ ...was, data: { ...was.data, ...detach(values) }, currentStep: currentStep ?? was.currentStep, updatedAt: Date.now() });
+      commit({
+        ...was,
+        data: { ...was.data, ...detach(values) },
+        currentStep: currentStep ?? was.currentStep,
+        updatedAt: Date.now(),
+      });
     },
     [commit],
   );
 
   const complete = useCallback(
-    (stepIndex: number, values: DraftData, server?: { applicationId: string; updatedAt: string }) => {
+    (
+      stepIndex: number,
+      values: DraftData,
+      server?: { applicationId: string; updatedAt: string },
+    ) => {
       const was = current.current;
       commit({
         data: { ...was.data, ...detach(values) },
@@ -249,14 +346,29 @@ export function WizardProvider({ definition, panels = NO_PANELS, children }: { d
         currentStep: stepIndex + 1,
         applicationId: server?.applicationId ?? was.applicationId,
         serverStamp: server?.updatedAt ?? was.serverStamp,
+        uploadToken: was.uploadToken,
+        ...(was.link ? { link: was.link } : {}),
         updatedAt: Date.now(),
       });
     },
     [commit],
   );
 
+  const uploadToken = useCallback(() => {
+    const was = current.current;
+    if (was.uploadToken) return was.uploadToken;
+    const token = newUploadToken();
+    commit({ ...was, uploadToken: token });
+    return token;
+  }, [commit]);
+
   const acknowledge = useCallback(
-    (server: { applicationId: string; updatedAt: string }) => commit({ ...current.current, applicationId: server.applicationId, serverStamp: server.updatedAt }),
+    (server: { applicationId: string; updatedAt: string }) =>
+      commit({
+        ...current.current,
+        applicationId: server.applicationId,
+        serverStamp: server.updatedAt,
+      }),
     [commit],
   );
 
@@ -280,8 +392,38 @@ export function WizardProvider({ definition, panels = NO_PANELS, children }: { d
   const signedIn = session !== null;
 
   const value = useMemo(
-    () => ({ definition, panels, flow, ready, signedIn, draft, read, atEntry, leaveEntry, update, complete, acknowledge, clear }),
-    [definition, panels, flow, ready, signedIn, draft, read, atEntry, leaveEntry, update, complete, acknowledge, clear],
+    () => ({
+      definition,
+      panels,
+      flow,
+      ready,
+      signedIn,
+      draft,
+      read,
+      atEntry,
+      leaveEntry,
+      update,
+      complete,
+      acknowledge,
+      uploadToken,
+      clear,
+    }),
+    [
+      definition,
+      panels,
+      flow,
+      ready,
+      signedIn,
+      draft,
+      read,
+      atEntry,
+      leaveEntry,
+      update,
+      complete,
+      acknowledge,
+      uploadToken,
+      clear,
+    ],
   );
   return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
 }

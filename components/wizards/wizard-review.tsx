@@ -10,9 +10,11 @@ import { paths } from '@/lib/site/paths';
 import { useRouter } from '@/lib/i18n/navigation';
 import { submitApplicationAction } from '@/lib/wizards/actions';
 import { quoteForDraft } from '@/lib/wizards/pricing';
-import type { MessageRef } from '@/lib/validation/issues';
+import type { Issue, MessageRef } from '@/lib/validation/issues';
 import { filerOf, validateApplication } from '@/lib/wizards/steps';
 import { AnswersSummary } from './answers-summary';
+import { IssueList } from './issue-list';
+import { issuesOfFieldErrors } from '@/lib/validation/issues';
 import { QuotePanel } from './quote-panel';
 import { useWizardText } from './use-wizard-text';
 import { WizardProgress } from './wizard-progress';
@@ -31,8 +33,15 @@ export function WizardReview() {
   const pathname = usePathname();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: MessageRef; step?: string } | null>(null);
-  const check = useMemo(() => validateApplication(definition, draft.data), [definition, draft.data]);
+  const [error, setError] = useState<{
+    message: MessageRef;
+    step?: string;
+    issues: Issue[];
+  } | null>(null);
+  const check = useMemo(
+    () => validateApplication(definition, draft.data),
+    [definition, draft.data],
+  );
   const quote = useMemo(() => quoteForDraft(definition, draft.data), [definition, draft.data]);
   // The inline sign-up starts with the name and e-mail typed in the "who is filing" step.
   const filer = useMemo(() => filerOf(definition, draft.data), [definition, draft.data]);
@@ -44,12 +53,21 @@ export function WizardReview() {
 
   if (!ready) return <WizardPending />;
   const reviewIndex = definition.steps.length;
-  const firstIncomplete = check.ok ? null : definition.steps.find((s) => s.id === check.stepId) ?? null;
+  const firstIncomplete = check.ok
+    ? null
+    : (definition.steps.find((s) => s.id === check.stepId) ?? null);
 
   async function submit() {
     setBusy(true);
     setError(null);
-    const result = await submitApplicationAction({ flow: definition.id, applicationId: draft.applicationId, data: draft.data, locale });
+    const result = await submitApplicationAction({
+      flow: definition.id,
+      applicationId: draft.applicationId,
+      data: draft.data,
+      uploadToken: draft.uploadToken,
+      ...(draft.link ? { companyLink: draft.link } : {}),
+      locale,
+    });
     if (result.ok) {
       clear();
       router.push({ pathname: paths.submitted, query: { ref: result.data.reference } });
@@ -58,19 +76,34 @@ export function WizardReview() {
     setBusy(false);
     const message = result.formError ?? { key: 'unexpected' };
     const step = message.key === 'invalidStep' ? message.values?.step : undefined;
-    setError({ message, step: typeof step === 'string' ? step : undefined });
+    // What the server refused, each answer named (the review shows no field to put it next to).
+    setError({
+      message,
+      step: typeof step === 'string' ? step : undefined,
+      issues: issuesOfFieldErrors(result.fieldErrors),
+    });
   }
 
   return (
     <div>
-      <WizardProgress definition={definition} current={reviewIndex} lastCompleted={draft.lastCompleted} text={text} />
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{text.t('Wizard.review.title')}</h1>
-      <p className="mt-2 text-muted">{text.t('Wizard.review.intro')}</p>
+      <WizardProgress
+        definition={definition}
+        current={reviewIndex}
+        lastCompleted={draft.lastCompleted}
+        text={text}
+      />
+      <h1 className="text-ink text-2xl font-bold sm:text-3xl">{text.t('Wizard.review.title')}</h1>
+      <p className="text-muted mt-2">{text.t('Wizard.review.intro')}</p>
 
       {firstIncomplete ? (
         <div role="alert" className="mt-6 rounded-md border border-amber-400 bg-amber-50 p-4">
-          <p className="font-medium">{text.t('Wizard.review.incomplete', { step: text.step(firstIncomplete.id, 'title') })}</p>
-          <Link href={firstIncomplete.path} className="mt-2 inline-block font-semibold text-blue-800 underline">
+          <p className="font-medium">
+            {text.t('Wizard.review.incomplete', { step: text.step(firstIncomplete.id, 'title') })}
+          </p>
+          <Link
+            href={firstIncomplete.path}
+            className="mt-2 inline-block font-semibold text-blue-800 underline"
+          >
             {text.t('Wizard.review.goToStep')}
           </Link>
         </div>
@@ -80,10 +113,10 @@ export function WizardReview() {
         <AnswersSummary
           definition={definition}
           data={draft.data}
-          text={{ ...text, yes: text.t('Wizard.yes'), no: text.t('Wizard.no'), fileAttached: text.t('Wizard.fileAttached') }}
+          text={text}
           locale={locale}
           stepAction={(step, title) => (
-            <Link href={step.path} className="text-sm font-semibold text-brand-700 underline">
+            <Link href={step.path} className="text-brand-700 text-sm font-semibold underline">
               {text.t('Wizard.review.edit')}
               <span className="sr-only"> {title}</span>
             </Link>
@@ -93,7 +126,10 @@ export function WizardReview() {
         {Panel ? <Panel /> : null}
       </div>
 
-      <section className="mt-8 rounded-lg border border-slate-300 p-6" aria-labelledby="submit-title">
+      <section
+        className="mt-8 rounded-lg border border-slate-300 p-6"
+        aria-labelledby="submit-title"
+      >
         <h2 id="submit-title" className="text-xl font-semibold">
           {user ? text.t('Wizard.review.submitTitle') : text.t('Wizard.review.accountTitle')}
         </h2>
@@ -101,24 +137,38 @@ export function WizardReview() {
           <WizardPending className="mt-4" />
         ) : user ? (
           <>
-            <p className="mt-2 text-muted">{text.t('Wizard.review.signedInAs', { email: user.email ?? '' })}</p>
+            <p className="text-muted mt-2">
+              {text.t('Wizard.review.signedInAs', { email: user.email ?? '' })}
+            </p>
             {error ? (
               <ErrorAlert className="mt-4">
                 {text.error(error.message)}
+                <IssueList issues={error.issues} text={text} />
                 {error.step ? (
-                  <Link className="ml-2 underline" href={definition.steps.find((s) => s.id === error.step)?.path ?? definition.reviewPath}>
+                  <Link
+                    className="ml-2 underline"
+                    href={
+                      definition.steps.find((s) => s.id === error.step)?.path ??
+                      definition.reviewPath
+                    }
+                  >
                     {text.t('Wizard.review.goToStep')}
                   </Link>
                 ) : null}
               </ErrorAlert>
             ) : null}
-            <button type="button" onClick={submit} disabled={busy || !check.ok} className={buttonClass({ size: 'lg', className: 'mt-4' })}>
+            <button
+              type="button"
+              onClick={submit}
+              disabled={busy || !check.ok}
+              className={buttonClass({ size: 'lg', className: 'mt-4' })}
+            >
               {busy ? text.t('Wizard.review.submitting') : text.t('Wizard.review.submit')}
             </button>
           </>
         ) : (
           <div className="mt-4 max-w-md">
-            <p className="mb-4 text-muted">{text.t('Wizard.review.accountIntro')}</p>
+            <p className="text-muted mb-4">{text.t('Wizard.review.accountIntro')}</p>
             <SignInPanel next={pathname} prefill={filer} />
           </div>
         )}

@@ -1,21 +1,22 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { Issue, MessageRef } from '@/lib/validation/issues';
+import { issuesOfFieldErrors, type Issue, type MessageRef } from '@/lib/validation/issues';
 import { saveAnswersAction, saveStepAction } from '@/lib/wizards/actions';
 import { quoteForDraft } from '@/lib/wizards/pricing';
-import { emptyGoodsClass } from '@/lib/wizards/definitions/usa/uspto-goods';
-import { validateStep, type DraftData, type FieldDef, type ShowIf, type StepDef, type WizardDefinition } from '@/lib/wizards/steps';
-import { AddressField } from './fields/address-field';
-import { ListField } from './fields/list-field';
-import { PersonGroup, emptyItem } from './fields/person-group';
-import { PackageChoice } from './fields/package-choice';
-import { ScalarField } from './fields/scalar-field';
-import { useVisible } from './fields/visibility';
-import { SearchField } from './fields/search-field';
+import { kindOf } from '@/lib/wizards/field-kinds';
+import {
+  placeIssues,
+  validateStep,
+  type DraftData,
+  type FieldDef,
+  type StepDef,
+  type WizardDefinition,
+} from '@/lib/wizards/steps';
+import { FieldView } from './fields/registry';
+import { IssueList } from './issue-list';
 import { QuotePanel } from './quote-panel';
 import { useWizardText, type WizardText } from './use-wizard-text';
 import { WizardProgress } from './wizard-progress';
@@ -25,19 +26,15 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { WizardPending } from './wizard-pending';
 import { useAutosave } from './use-autosave';
 
-// The trade mark's goods and services field, with its share of the USPTO ID Manual, loads only
-// on the step that shows it, not with every wizard.
-const UsptoGoodsField = dynamic(() => import('./fields/uspto-goods-field').then((m) => m.UsptoGoodsField), {
-  loading: () => <WizardPending />,
-});
-
 /**
  * Issues as react-hook-form's nested errors; a whole group's issue goes on its `root`. Each error
  * carries its message key in `message` and the key's values beside it (read by errorAt).
+ * Issues the form shows next to no field (`unplaced`) are kept under `_form`, so that they
+ * still stop the step; the form's message names them (IssueList).
  */
 export function issuesToErrors(issues: Issue[], step: StepDef): FieldErrors {
   const errors: Record<string, unknown> = {};
-  const collections = new Set(step.fields.filter((f) => f.kind === 'group' || f.kind === 'list' || f.kind === 'search' || f.kind === 'usptoGoods').map((f) => f.name));
+  const collections = new Set(step.fields.filter((f) => kindOf(f).collection).map((f) => f.name));
   for (const issue of issues) {
     const path = issue.path.map(String);
     if (path.length === 0) continue;
@@ -55,60 +52,40 @@ export function issuesToErrors(issues: Issue[], step: StepDef): FieldErrors {
   return errors as FieldErrors;
 }
 
+/** The resolver's errors: the placed issues by field, and `_form` while any is unplaced. */
+export function resolverErrors(
+  split: { placed: Issue[]; unplaced: Issue[] },
+  step: StepDef,
+): FieldErrors {
+  const errors = issuesToErrors(split.placed, step) as Record<string, unknown>;
+  if (split.unplaced.length > 0) errors._form = { type: 'custom', message: 'fixErrors' };
+  return errors as FieldErrors;
+}
+
+/** The value a field's form starts with, from the draft. */
 export function defaultFor(field: FieldDef, data: DraftData): unknown {
-  const existing = data[field.name];
-  switch (field.kind) {
-    case 'group':
-      if (Array.isArray(existing) && existing.length) return existing.map((item) => ({ ...emptyItem(field), ...(item as object) }));
-      if (field.initial) return field.initial.map((item) => ({ ...emptyItem(field), ...item }));
-      return Array.from({ length: field.min }, () => emptyItem(field));
-    case 'list':
-      return Array.isArray(existing) && existing.length ? existing : Array.from({ length: field.min }, () => '');
-    case 'search':
-      return Array.isArray(existing) ? existing : [];
-    case 'usptoGoods':
-      return Array.isArray(existing) && existing.length ? existing : [emptyGoodsClass()];
-    case 'address':
-      return typeof existing === 'object' && existing ? existing : {};
-    case 'checkbox':
-      return existing === true;
-    default:
-      return typeof existing === 'string' ? existing : '';
-  }
+  return kindOf(field).initial(field, data[field.name]);
 }
 
-export function FieldView({ field, text, siblings }: { field: FieldDef; text: WizardText; siblings?: readonly FieldDef[] }) {
-  if ((field.kind === 'group' || field.kind === 'address') && field.showIf) return <ShownIf field={field} text={text} siblings={siblings} />;
-  return <FieldKind field={field} text={text} siblings={siblings} />;
+/** True when some error sits next to a field (not only the `_form` marker of unplaced ones). */
+function hasPlacedErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).some((name) => name !== '_form');
 }
 
-/** A group or an address shown only while a sibling answer holds (a manager-managed LLC's managers). */
-function ShownIf({ field, text, siblings }: { field: FieldDef & { showIf?: ShowIf }; text: WizardText; siblings?: readonly FieldDef[] }) {
-  return useVisible(field, '', siblings) ? <FieldKind field={field} text={text} siblings={siblings} /> : null;
-}
-
-function FieldKind({ field, text, siblings }: { field: FieldDef; text: WizardText; siblings?: readonly FieldDef[] }) {
-  switch (field.kind) {
-    case 'group':
-      return <PersonGroup def={field} text={text} />;
-    case 'list':
-      return <ListField def={field} text={text} />;
-    case 'address':
-      return <AddressField def={field} text={text} />;
-    case 'search':
-      return <SearchField def={field} text={text} />;
-    case 'usptoGoods':
-      return <UsptoGoodsField def={field} text={text} />;
-    default:
-      // The package radio shows what each package includes and how long it takes.
-      if (field.name === 'package' && field.kind === 'radio') return <PackageChoice def={field} text={text} />;
-      return <ScalarField def={field} prefix="" text={text} siblings={siblings} />;
-  }
-}
-
-function LiveQuote({ definition, base, text }: { definition: WizardDefinition; base: DraftData; text: WizardText }) {
+function LiveQuote({
+  definition,
+  base,
+  text,
+}: {
+  definition: WizardDefinition;
+  base: DraftData;
+  text: WizardText;
+}) {
   const values = useWatch() as DraftData;
-  const quote = useMemo(() => quoteForDraft(definition, { ...base, ...values }), [definition, base, values]);
+  const quote = useMemo(
+    () => quoteForDraft(definition, { ...base, ...values }),
+    [definition, base, values],
+  );
   return <QuotePanel quote={quote} text={text} />;
 }
 
@@ -148,27 +125,52 @@ export function WizardStepForm({ stepId, lead }: { stepId: string; lead?: ReactN
   return <StepForm definition={definition} index={index} lead={lead} />;
 }
 
-function StepForm({ definition, index, lead }: { definition: WizardDefinition; index: number; lead?: ReactNode }) {
+function StepForm({
+  definition,
+  index,
+  lead,
+}: {
+  definition: WizardDefinition;
+  index: number;
+  lead?: ReactNode;
+}) {
   const step = definition.steps[index]!;
   const { draft, read, update, complete, acknowledge, flow, signedIn, panels } = useWizard();
   const Panel = panels[step.id];
   const router = useRouter();
   const text = useWizardText(definition);
   const [formError, setFormError] = useState<MessageRef | null>(null);
+  // Issues about no field of this step that is shown: named in the form's message.
+  const [unplaced, setUnplaced] = useState<Issue[]>([]);
   // What the server last answered to the autosave (for the tests, as data-autosave).
   const [autosave, setAutosave] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   // One autosave request at a time, in order, so an older one never lands last.
   const queue = useRef<Promise<void>>(Promise.resolve());
 
-  const defaults = useMemo(() => Object.fromEntries(step.fields.map((f) => [f.name, defaultFor(f, draft.data)])), [step]); // eslint-disable-line react-hooks/exhaustive-deps -- defaults are read once per step; later draft changes come from this form
+  const defaults = useMemo(
+    () => Object.fromEntries(step.fields.map((f) => [f.name, defaultFor(f, draft.data)])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults are read once per step; later draft changes come from this form
+    [step],
+  );
 
   const resolver: Resolver = async (values) => {
-    const result = validateStep(step, { ...read().data, ...(values as DraftData) });
-    if (result.ok) return { values: result.data, errors: {} };
-    return { values: {}, errors: issuesToErrors(result.issues, step) };
+    const all = { ...read().data, ...(values as DraftData) };
+    const result = validateStep(step, all);
+    if (result.ok) {
+      setUnplaced([]);
+      return { values: result.data, errors: {} };
+    }
+    const split = placeIssues(result.issues, step.fields, all);
+    setUnplaced(split.unplaced);
+    return { values: {}, errors: resolverErrors(split, step) };
   };
 
-  const form = useForm({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm({
+    defaultValues: defaults,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
   // Autosave while typing: to this browser at once (a reload keeps everything), and for a
   // signed-in customer to the server too, unvalidated and without completing the step.
@@ -209,11 +211,12 @@ function StepForm({ definition, index, lead }: { definition: WizardDefinition; i
         }
       }
       if (!result.ok) {
-        if (result.fieldErrors) {
-          const issues = Object.entries(result.fieldErrors).map(([path, refs]) => ({ path: path.split('.'), ...refs[0]! }));
-          const errors = issuesToErrors(issues, step) as Record<string, unknown>;
-          for (const [name, error] of Object.entries(errors)) form.setError(name, error as never);
-        }
+        // Each answer the server refuses is shown: next to its field when this step shows
+        // one, else named in the form's message.
+        const split = placeIssues(issuesOfFieldErrors(result.fieldErrors), step.fields, merged);
+        const errors = issuesToErrors(split.placed, step) as Record<string, unknown>;
+        for (const [name, error] of Object.entries(errors)) form.setError(name, error as never);
+        setUnplaced(split.unplaced);
         setFormError(result.formError ?? { key: 'unexpected' });
         return;
       }
@@ -225,27 +228,52 @@ function StepForm({ definition, index, lead }: { definition: WizardDefinition; i
 
   const previous = definition.steps[index - 1];
   const hasErrors = Object.keys(form.formState.errors).length > 0 && form.formState.isSubmitted;
-  const resume = index === 0 && draft.currentStep > 0 && draft.lastCompleted >= 0 ? definition.steps[Math.min(draft.currentStep, definition.steps.length)]?.path ?? definition.reviewPath : null;
+  const resume =
+    index === 0 && draft.currentStep > 0 && draft.lastCompleted >= 0
+      ? (definition.steps[Math.min(draft.currentStep, definition.steps.length)]?.path ??
+        definition.reviewPath)
+      : null;
 
   return (
     <div>
-      <WizardProgress definition={definition} current={index} lastCompleted={draft.lastCompleted} text={text} />
+      <WizardProgress
+        definition={definition}
+        current={index}
+        lastCompleted={draft.lastCompleted}
+        text={text}
+      />
       {resume ? (
         <p className="mb-6 rounded-md border border-blue-300 bg-blue-50 p-3 text-sm">
           {text.t('Wizard.resume')}{' '}
-          <button type="button" className="font-semibold text-blue-800 underline" onClick={() => router.push(resume)}>
+          <button
+            type="button"
+            className="font-semibold text-blue-800 underline"
+            onClick={() => router.push(resume)}
+          >
             {text.t('Wizard.resumeLink')}
           </button>
         </p>
       ) : null}
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{text.step(step.id, 'title')}</h1>
-      {text.step(step.id, 'intro') ? <p className="mt-2 text-muted">{text.step(step.id, 'intro')}</p> : null}
+      <h1 className="text-ink text-2xl font-bold sm:text-3xl">{text.step(step.id, 'title')}</h1>
+      {text.step(step.id, 'intro') ? (
+        <p className="text-muted mt-2">{text.step(step.id, 'intro')}</p>
+      ) : null}
       {lead ? <div className="mt-6">{lead}</div> : null}
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit((v) => onValid(v as DraftData))} className="mt-8 flex flex-col gap-6" aria-describedby={hasErrors || formError ? 'wizard-form-error' : undefined}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((v) => onValid(v as DraftData))}
+          className="mt-8 flex flex-col gap-6"
+          aria-describedby={hasErrors || formError ? 'wizard-form-error' : undefined}
+        >
           {hasErrors || formError ? (
             <ErrorAlert id="wizard-form-error">
-              {formError && formError.key !== 'fixErrors' ? text.error(formError) : text.t('Wizard.fixErrors')}
+              {formError && formError.key !== 'fixErrors'
+                ? text.error(formError)
+                : unplaced.length > 0 && !hasPlacedErrors(form.formState.errors)
+                  ? text.t('Wizard.fixErrorsListed')
+                  : text.t('Wizard.fixErrors')}
+              <IssueList issues={unplaced} text={text} />
             </ErrorAlert>
           ) : null}
           {step.fields.map((field) => (
@@ -268,10 +296,16 @@ function StepForm({ definition, index, lead }: { definition: WizardDefinition; i
               <span />
             )}
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? text.t('Wizard.saving') : definition.steps[index + 1] ? text.t('Wizard.next') : text.t('Wizard.toReview')}
+              {form.formState.isSubmitting
+                ? text.t('Wizard.saving')
+                : definition.steps[index + 1]
+                  ? text.t('Wizard.next')
+                  : text.t('Wizard.toReview')}
             </Button>
           </div>
-          <p className="text-xs text-muted" aria-live="polite" data-autosave={autosave}>{signedIn ? text.t('Wizard.savedServer') : text.t('Wizard.savedBrowser')}</p>
+          <p className="text-muted text-xs" aria-live="polite" data-autosave={autosave}>
+            {signedIn ? text.t('Wizard.savedServer') : text.t('Wizard.savedBrowser')}
+          </p>
         </form>
       </FormProvider>
     </div>

@@ -52,23 +52,37 @@ export async function exportAccount(userId: string, database?: Database) {
           createdAt: new Date(app.created_at).toISOString(),
           submittedAt: app.submitted_at === null ? null : new Date(app.submitted_at).toISOString(),
           dueOn: app.due_on,
-          events: events.map(({ type, fromStatus, toStatus, note, createdAt }) => ({ type, fromStatus, toStatus, message: note, createdAt })),
-          documents: documents.map(({ id, kind, field, category, fileName, contentType, size, createdAt }) => ({
-            id,
-            kind,
-            field,
-            category,
-            fileName,
-            contentType,
-            size,
+          events: events.map(({ type, fromStatus, toStatus, note, createdAt }) => ({
+            type,
+            fromStatus,
+            toStatus,
+            message: note,
             createdAt,
           })),
+          documents: documents.map(
+            ({ id, kind, field, category, fileName, contentType, size, createdAt }) => ({
+              id,
+              kind,
+              field,
+              category,
+              fileName,
+              contentType,
+              size,
+              createdAt,
+            }),
+          ),
           payments: await findPayments(tx, app.id, userId),
         });
       }
       return {
         exportedAt: new Date().toISOString(),
-        profile: profile && { email: profile.email, fullName: profile.fullName, phone: profile.phone, language: profile.locale, createdAt: profile.createdAt },
+        profile: profile && {
+          email: profile.email,
+          fullName: profile.fullName,
+          phone: profile.phone,
+          language: profile.locale,
+          createdAt: profile.createdAt,
+        },
         applications: out,
       };
     },

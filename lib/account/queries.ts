@@ -7,9 +7,18 @@ import { isApplicationReference } from '@/lib/applications/reference';
 import type { PackageId } from '@/lib/catalogue/packages';
 import type { Quote } from '@/lib/catalogue/quote';
 import { query, queryOne, type Database, type DbTx } from '@/lib/db/database';
-import { asUser, isUuid } from '@/lib/db/rls';
+import { asUser } from '@/lib/db/rls';
+import { isUuid } from '@/lib/validation/ids';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import type { PaymentMethod } from '@/lib/payments/instructions';
+import {
+  PAYMENT_COLUMNS,
+  toPayment,
+  type Payment,
+  type PaymentRow,
+  type PaymentStatus,
+} from '@/lib/payments/payment';
+import { findApplicationAttempts, type PaymentAttempt } from '@/lib/payments/attempts';
+import { findApplicationRefunds, type Refund } from '@/lib/payments/refunds';
 
 /**
  * The customer's own account: their applications, drafts, payments and profile. Everything runs
@@ -32,7 +41,7 @@ export type ApplicationSummary = {
   total: number | null;
   currency: Quote['currency'] | null;
   /** The latest payment's state, if one was recorded. */
-  payment: 'pending' | 'confirmed' | 'rejected' | 'cancelled' | null;
+  payment: PaymentStatus | null;
 };
 
 export type DraftSummary = {
@@ -45,7 +54,8 @@ export type DraftSummary = {
   updatedAt: string;
 };
 
-const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: string | Date | null) =>
+  value === null ? null : new Date(value).toISOString();
 
 type SummaryRow = {
   id: string;
@@ -65,7 +75,10 @@ type SummaryRow = {
 };
 
 /** The customer's submitted applications (newest activity first) and open drafts. */
-export function findAccountOverview(tx: DbTx, userId: string): Promise<{ applications: ApplicationSummary[]; drafts: DraftSummary[] }> {
+export function findAccountOverview(
+  tx: DbTx,
+  userId: string,
+): Promise<{ applications: ApplicationSummary[]; drafts: DraftSummary[] }> {
   return query<SummaryRow>(
     tx,
     sql`select a.id, a.reference, a.flow, a.service, a.jurisdiction, a.package, a.status, a.last_completed_step,
@@ -111,56 +124,21 @@ export function getAccountOverview(userId: string, database?: Database) {
   return asUser(userId, (tx) => findAccountOverview(tx, userId), database);
 }
 
-export type AccountPayment = {
-  id: string;
-  method: PaymentMethod;
-  bank: string | null;
-  amount: number;
-  currency: Quote['currency'];
-  paymentReference: string;
-  status: 'pending' | 'confirmed' | 'rejected' | 'cancelled';
-  /** The rejection's reason (or a note on a confirmation), as staff wrote it for the customer. */
-  decisionNote: string | null;
-  proofDocumentId: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-};
-
-type PaymentRow = {
-  id: string;
-  method: PaymentMethod;
-  bank: string | null;
-  amount: string;
-  currency: Quote['currency'];
-  payment_reference: string;
-  status: AccountPayment['status'];
-  decision_note: string | null;
-  proof_document_id: string | null;
-  created_at: string | Date;
-  decided_at: string | Date | null;
-};
+/** A payment on the customer's application page and in their export: the one Payment. */
+export type AccountPayment = Payment;
 
 /** The payments of an application the caller may read, oldest first. */
-export async function findPayments(tx: DbTx, applicationId: string, ownerId: string): Promise<AccountPayment[]> {
+export async function findPayments(
+  tx: DbTx,
+  applicationId: string,
+  ownerId: string,
+): Promise<AccountPayment[]> {
   const rows = await query<PaymentRow>(
     tx,
-    sql`select id, method, bank, amount::text as amount, currency, payment_reference, status, decision_note, proof_document_id,
-               created_at, decided_at
-        from public.payments where application_id = ${applicationId} and owner_id = ${ownerId} order by created_at, id`,
+    sql`select ${PAYMENT_COLUMNS} from public.payments p
+        where application_id = ${applicationId} and owner_id = ${ownerId} order by created_at, id`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    method: row.method,
-    bank: row.bank,
-    amount: Number(row.amount),
-    currency: row.currency,
-    paymentReference: row.payment_reference,
-    status: row.status,
-    decisionNote: row.decision_note,
-    proofDocumentId: row.proof_document_id,
-    createdAt: iso(row.created_at)!,
-    decidedAt: iso(row.decided_at),
-  }));
+  return rows.map(toPayment);
 }
 
 export type AccountApplication = {
@@ -178,6 +156,10 @@ export type AccountApplication = {
   events: ApplicationEvent[];
   documents: ApplicationDocument[];
   payments: AccountPayment[];
+  /** The online attempts at paying it, newest first (issue 32). */
+  attempts: PaymentAttempt[];
+  /** Money sent back on its payments (issue 32), oldest first. */
+  refunds: Refund[];
 };
 
 type DetailRow = {
@@ -195,7 +177,11 @@ type DetailRow = {
 };
 
 /** One of the customer's own submitted applications by reference, with what they may see of it; null otherwise. */
-export async function findAccountApplication(tx: DbTx, userId: string, reference: string): Promise<AccountApplication | null> {
+export async function findAccountApplication(
+  tx: DbTx,
+  userId: string,
+  reference: string,
+): Promise<AccountApplication | null> {
   if (!isApplicationReference(reference)) return null;
   const row = await queryOne<DetailRow>(
     tx,
@@ -203,10 +189,12 @@ export async function findAccountApplication(tx: DbTx, userId: string, reference
         from public.applications where reference = ${reference} and owner_id = ${userId} and status <> 'draft'`,
   );
   if (!row) return null;
-  const [events, documents, payments] = [
+  const [events, documents, payments, attempts, refunds] = [
     await findApplicationEvents(tx, row.id),
     await findApplicationDocuments(tx, row.id),
     await findPayments(tx, row.id, userId),
+    await findApplicationAttempts(tx, row.id),
+    await findApplicationRefunds(tx, row.id),
   ];
   return {
     id: row.id,
@@ -224,16 +212,36 @@ export async function findAccountApplication(tx: DbTx, userId: string, reference
     events: events.filter((event) => !event.internal),
     documents,
     payments,
+    attempts,
+    refunds,
   };
 }
 
-export function getAccountApplication(userId: string, reference: string, database?: Database): Promise<AccountApplication | null> {
+export function getAccountApplication(
+  userId: string,
+  reference: string,
+  database?: Database,
+): Promise<AccountApplication | null> {
   return asUser(userId, (tx) => findAccountApplication(tx, userId, reference), database);
 }
 
-export type Profile = { id: string; email: string; fullName: string; phone: string | null; locale: Locale; createdAt: string };
+export type Profile = {
+  id: string;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  locale: Locale;
+  createdAt: string;
+};
 
-type ProfileRow = { id: string; email: string; full_name: string; phone: string | null; locale: string; created_at: string | Date };
+type ProfileRow = {
+  id: string;
+  email: string;
+  full_name: string;
+  phone: string | null;
+  locale: string;
+  created_at: string | Date;
+};
 
 export async function findProfile(tx: DbTx, userId: string): Promise<Profile | null> {
   const row = await queryOne<ProfileRow>(
@@ -253,39 +261,4 @@ export async function findProfile(tx: DbTx, userId: string): Promise<Profile | n
 
 export function getProfile(userId: string, database?: Database): Promise<Profile | null> {
   return asUser(userId, (tx) => findProfile(tx, userId), database);
-}
-
-/** Changes what the customer may change of their profile (the database grants these columns only). */
-export async function updateProfile(
-  userId: string,
-  change: { fullName: string; phone: string | null; locale: Locale },
-  database?: Database,
-): Promise<Profile | null> {
-  return asUser(
-    userId,
-    async (tx) => {
-      await tx.execute(
-        sql`update public.profiles set full_name = ${change.fullName}, phone = ${change.phone}, locale = ${change.locale}
-            where id = ${userId}`,
-      );
-      return findProfile(tx, userId);
-    },
-    database,
-  );
-}
-
-/** Deletes one of the customer's drafts; false when it is not theirs or no longer a draft. */
-export async function deleteDraft(userId: string, id: string, database?: Database): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  return asUser(
-    userId,
-    async (tx) => {
-      const deleted = await query<{ id: string }>(
-        tx,
-        sql`delete from public.applications where id = ${id} and owner_id = ${userId} and status = 'draft' returning id`,
-      );
-      return deleted.length > 0;
-    },
-    database,
-  );
 }

@@ -33,10 +33,17 @@ export const proofSchema = z.object({
 
 export const draftSchema = z.object({ id: z.uuid() });
 
-export const deleteAccountSchema = z.object({ email: z.string().trim().min(1, 'required').max(254) });
+export const deleteAccountSchema = z.object({
+  email: z.string().trim().min(1, 'required').max(254),
+});
 
+/** A password change: the current password (the server checks it), the new one twice. */
 export const passwordSchema = z
-  .object({ password: z.string().min(8, 'passwordTooShort').max(72, 'tooLong'), confirm: z.string() })
+  .object({
+    current: z.string().min(1, 'currentPasswordRequired').max(72, 'tooLong'),
+    password: z.string().min(8, 'passwordTooShort').max(72, 'tooLong'),
+    confirm: z.string(),
+  })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'passwordMismatch' });
 
 export const emailSchema = z.object({ email: z.email('email').max(254) });

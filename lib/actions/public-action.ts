@@ -1,6 +1,5 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { after } from 'next/server';
 import type { z } from 'zod';
 import type { Database } from '@/lib/db/database';
 import { verifyCaptcha, type CaptchaOutcome } from '@/lib/security/captcha/captcha';
@@ -17,7 +16,7 @@ const captchaErrors: Record<Exclude<CaptchaOutcome, 'ok'>, string> = {
   replayed: 'captchaReplayed',
 };
 
-export interface PublicActionOptions<S extends z.ZodType, Extra, Stored> {
+export interface PublicActionOptions<S extends z.ZodType, Extra> {
   /** For the logs. */
   name: string;
   schema: S;
@@ -25,22 +24,25 @@ export interface PublicActionOptions<S extends z.ZodType, Extra, Stored> {
   /** The captcha payload inside the parsed values. */
   captcha: (values: z.output<S>) => string;
   /** Extra checks after the rate limit (e.g. the CV's content): field errors, or what they prepared. */
-  check?: (values: z.output<S>) => Promise<{ ok: true; extra: Extra } | { ok: false; fieldErrors: Record<string, MessageRef[]> }>;
-  /** Stores the submission; what it returns is handed to `notify`. */
-  mutate: (values: z.output<S>, extra: Extra) => Promise<Stored>;
-  /** Tells staff, once the response has gone: a failure is logged, never shown to the visitor. */
-  notify?: (values: z.output<S>, stored: Stored) => Promise<void>;
+  check?: (
+    values: z.output<S>,
+  ) => Promise<
+    { ok: true; extra: Extra } | { ok: false; fieldErrors: Record<string, MessageRef[]> }
+  >;
+  /**
+   * Stores the submission, and in the same transaction enqueues the mails it causes (jobs,
+   * lib/jobs): sent after the commit, retried, never lost to a crash after the answer.
+   */
+  mutate: (values: z.output<S>, extra: Extra) => Promise<unknown>;
   /** Where the captcha's nonce is recorded; the process-wide database by default. */
   database?: Database;
-  /** Runs a task after the response is sent: Next's `after` by default. */
-  afterResponse?: (task: () => Promise<void>) => void;
 }
 
 /**
  * An action anyone may call (the contact and careers forms): no session, so the captcha and a
  * rate limit per client address stand in for authentication. The order is fixed:
- * parse → captcha (replay refused) → rate limit → extra checks → mutate, then `notify` after the
- * response. Parsing touches no state. The captcha comes before the rate limit so that only
+ * parse → captcha (replay refused) → rate limit → extra checks → mutate (the mails are jobs it
+ * enqueues). Parsing touches no state. The captcha comes before the rate limit so that only
  * attempts carrying a solved challenge we issued, never redeemed before, count: junk posts (no
  * captcha, a forged or replayed one) cannot use up the limit of an address that others share (a
  * carrier's NAT, an office), and checking one costs only HMACs. The rate limit comes before the
@@ -51,11 +53,16 @@ export interface PublicActionOptions<S extends z.ZodType, Extra, Stored> {
  * `context.ip` is the caller's address (the rate limit's key); by default it is read from the
  * request's headers behind the trusted proxies.
  */
-export function publicAction<S extends z.ZodType, Extra = undefined, Stored = void>(options: PublicActionOptions<S, Extra, Stored>) {
+export function publicAction<S extends z.ZodType, Extra = undefined>(
+  options: PublicActionOptions<S, Extra>,
+) {
   return async (input: unknown, context: { ip?: string } = {}): Promise<ActionResult> => {
     try {
       const parsed = options.schema.safeParse(input);
-      if (!parsed.success) return fail('invalidInput', undefined, { fieldErrors: fieldErrorsOf(issuesFrom(parsed.error)) });
+      if (!parsed.success)
+        return fail('invalidInput', undefined, {
+          fieldErrors: fieldErrorsOf(issuesFrom(parsed.error)),
+        });
       const values = parsed.data;
 
       const captcha = await verifyCaptcha(options.captcha(values), { database: options.database });
@@ -63,26 +70,21 @@ export function publicAction<S extends z.ZodType, Extra = undefined, Stored = vo
 
       const decision = await options.limiter.consume(context.ip ?? clientIp(await headers()));
       if (!decision.allowed)
-        return fail('rateLimited', { minutes: retryAfterMinutes(decision.retryAfterSeconds) }, { retryAfterSeconds: decision.retryAfterSeconds });
+        return fail(
+          'rateLimited',
+          { minutes: retryAfterMinutes(decision.retryAfterSeconds) },
+          { retryAfterSeconds: decision.retryAfterSeconds },
+        );
 
       let extra = undefined as Extra;
       if (options.check) {
         const checked = await options.check(values);
-        if (!checked.ok) return fail('invalidInput', undefined, { fieldErrors: checked.fieldErrors });
+        if (!checked.ok)
+          return fail('invalidInput', undefined, { fieldErrors: checked.fieldErrors });
         extra = checked.extra;
       }
 
-      const stored = await options.mutate(values, extra);
-      const { notify } = options;
-      if (notify) {
-        // After the response: a slow mail server must not hold the visitor, and since the
-        // submission is stored, a failure here must not invite a retry that would store it twice.
-        (options.afterResponse ?? after)(() =>
-          notify(values, stored).catch((error: unknown) => {
-            console.error(`[forms] ${options.name} notification mail failed:`, error);
-          }),
-        );
-      }
+      await options.mutate(values, extra);
       return succeed();
     } catch (error) {
       console.error(`[forms] ${options.name} failed:`, error);

@@ -20,7 +20,11 @@ export function succeed<T>(data?: T): ActionResult<T | undefined> {
   return { ok: true, data };
 }
 
-export function fail(key: string, values?: MessageValues, more: Omit<ActionFailure, 'ok' | 'formError'> = {}): ActionFailure {
+export function fail(
+  key: string,
+  values?: MessageValues,
+  more: Omit<ActionFailure, 'ok' | 'formError'> = {},
+): ActionFailure {
   return { ok: false, formError: values ? { key, values } : { key }, ...more };
 }
 

@@ -2,32 +2,35 @@
 
 import type { ActionResult } from '@/lib/actions/result';
 import type { ApplicationStatus } from '@/lib/applications/status';
-import { staffActions } from './application-operations';
+import { actorFromSession } from '@/lib/commands/actor';
+import { addNote } from '@/lib/commands/applications/add-note';
+import { assign } from '@/lib/commands/applications/assign';
+import { changeStatus } from '@/lib/commands/applications/change-status';
+import { requestInformation } from '@/lib/commands/applications/request-information';
+import { runCommand } from '@/lib/commands/run';
 
 /**
- * The staff console's server actions on one application. Each is a public endpoint: the role is
- * read from the database inside the action (adminAction), whatever the page or the proxy did.
- * The bodies are in ./application-operations.ts, where tests build them with their own caller.
+ * The staff console's server actions on one application: callers of the commands in
+ * lib/commands/applications. Each is a public endpoint: the role is read from the database for
+ * the actor, whatever the page or the proxy did.
  */
 
-export async function changeStatusAction(raw: unknown): Promise<ActionResult<{ status: ApplicationStatus }>> {
-  return staffActions().changeStatus(raw);
+export async function changeStatusAction(
+  raw: unknown,
+): Promise<ActionResult<{ status: ApplicationStatus }>> {
+  return runCommand(changeStatus, await actorFromSession(), raw);
 }
 
-export async function requestInformationAction(raw: unknown): Promise<ActionResult<{ status: ApplicationStatus }>> {
-  return staffActions().requestInformation(raw);
+export async function requestInformationAction(
+  raw: unknown,
+): Promise<ActionResult<{ status: ApplicationStatus }>> {
+  return runCommand(requestInformation, await actorFromSession(), raw);
 }
 
 export async function addNoteAction(raw: unknown): Promise<ActionResult> {
-  return staffActions().addNote(raw);
+  return runCommand(addNote, await actorFromSession(), raw);
 }
 
 export async function assignAction(raw: unknown): Promise<ActionResult> {
-  return staffActions().assign(raw);
-}
-
-/** Takes the form's FormData as it is (the file, up to 10 MB: next.config.ts raises the body limit). */
-export async function deliverDocumentAction(form: FormData): Promise<ActionResult<{ documentId: string }>> {
-  const raw = form instanceof FormData ? { applicationId: form.get('applicationId'), category: form.get('category'), file: form.get('file') } : form;
-  return staffActions().deliverDocument(raw);
+  return runCommand(assign, await actorFromSession(), raw);
 }

@@ -8,20 +8,23 @@ import { APPLICATION_STATUSES } from '@/lib/applications/status';
  * of `Admin.application.errors`.
  */
 const applicationId = z.string().uuid('invalidRequest');
-const message = (max: number) =>
-  z
-    .string('required')
-    .trim()
-    .max(max, 'tooLong');
+const message = (max: number) => z.string('required').trim().max(max, 'tooLong');
 
 export const MAX_STATUS_MESSAGE = 2000;
 export const MAX_NOTE = 4000;
+export const MAX_OVERRIDE_REASON = 2000;
+export const MAX_DOCUMENT_TITLE = 120;
 
-/** A move along the status machine, with an optional message the customer sees (and is mailed). */
+/**
+ * A move along the status machine, with an optional message the customer sees (and is mailed).
+ * Filing an application whose payment is not confirmed needs `override`: staff's reason, written
+ * to the audit log (the database refuses the move without it: migration 20261128002100).
+ */
 export const changeStatusSchema = z.object({
   applicationId,
   status: z.enum(APPLICATION_STATUSES, 'chooseStatus'),
   message: message(MAX_STATUS_MESSAGE).optional().default(''),
+  override: message(MAX_OVERRIDE_REASON).optional().default(''),
 });
 
 /** Waiting on the customer: what they must send or answer is required. */
@@ -42,9 +45,22 @@ export const assignSchema = z.object({
   assigneeId: z.union([z.literal(''), z.string().uuid('chooseStaff')], 'chooseStaff'),
 });
 
-/** A document for the customer: what it is, and the file (its bytes are checked by the action). */
-export const deliverDocumentSchema = z.object({
-  applicationId,
-  category: z.enum(DELIVERED_CATEGORIES, 'chooseCategory'),
-  file: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob && value.size > 0, 'fileRequired'),
-});
+/**
+ * A document for the customer: what it is, and the file (its bytes are checked by the action).
+ * An "Other document" says what it is: its title is required (and ignored for the other kinds).
+ */
+export const deliverDocumentSchema = z
+  .object({
+    applicationId,
+    category: z.enum(DELIVERED_CATEGORIES, 'chooseCategory'),
+    title: message(MAX_DOCUMENT_TITLE).optional().default(''),
+    file: z.custom<Blob>(
+      (value) => typeof Blob !== 'undefined' && value instanceof Blob && value.size > 0,
+      'fileRequired',
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.category === 'other' && !value.title)
+      ctx.addIssue({ code: 'custom', path: ['title'], message: 'titleRequired' });
+  })
+  .transform((value) => ({ ...value, title: value.category === 'other' ? value.title : '' }));

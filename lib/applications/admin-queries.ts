@@ -7,9 +7,13 @@ import type { Quote } from '@/lib/catalogue/quote';
 import { serviceIds, type ServiceId } from '@/lib/catalogue/services';
 import { query, queryOne, type Database, type DbTx } from '@/lib/db/database';
 import { asUser } from '@/lib/db/rls';
+import { PAYMENT_COLUMNS, toPayment, type Payment, type PaymentRow } from '@/lib/payments/payment';
+import { findAdmins, type StaffMember } from '@/lib/staff/queries';
+import { UUID_PATTERN } from '@/lib/validation/ids';
 import { findApplicationDocuments, type ApplicationDocument } from './documents';
 import { findApplicationEvents, type ApplicationEvent } from './events';
 import { findApplication, type Application } from './queries';
+import { isOverdue, OPEN_STATUSES, overdueCondition, today } from './overdue';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './status';
 
 /**
@@ -20,16 +24,18 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './status';
  */
 
 /** Every status but draft: what staff work on. */
-export const QUEUE_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'draft') as Exclude<ApplicationStatus, 'draft'>[];
-/** The statuses that still move: a due date only matters for these. */
-export const OPEN_STATUSES = ['submitted', 'in_review', 'awaiting_customer', 'filed'] as const satisfies readonly ApplicationStatus[];
+export const QUEUE_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'draft') as Exclude<
+  ApplicationStatus,
+  'draft'
+>[];
+export { OPEN_STATUSES, today };
 export const PAYMENT_STATES = ['none', 'pending', 'confirmed', 'rejected'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const QUEUE_PAGE_SIZE = 25;
 
 // Keyset cursor: updated_at in microseconds since the epoch (Postgres keeps microseconds, a JS
 // Date only milliseconds) and the id, so a page boundary is exact however many rows share a time.
-const CURSOR = /^(\d{1,17})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const CURSOR = new RegExp(`^(\\d{1,17})\\.(${UUID_PATTERN})$`);
 
 /** An unknown or malformed value is dropped, never an error: a hand-edited URL still shows the queue. */
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
@@ -54,7 +60,9 @@ export const queueFilterSchema = z.object({
 export type QueueFilter = z.output<typeof queueFilterSchema>;
 
 /** Parses `searchParams` as Next hands them over; never throws. */
-export function parseQueueFilter(params: Record<string, string | string[] | undefined>): QueueFilter {
+export function parseQueueFilter(
+  params: Record<string, string | string[] | undefined>,
+): QueueFilter {
   return queueFilterSchema.parse(params);
 }
 
@@ -98,13 +106,6 @@ type QueueDbRow = {
   cursor: string;
 };
 
-/** Today as a date (UTC) for the overdue rule; tests pass their own. */
-export function today(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-const openStatuses = sql.raw(OPEN_STATUSES.map((s) => `'${s}'`).join(', '));
-
 // The application's payment at a glance: an open instruction first (staff must act on it), then
 // a confirmed one, then a rejected one; cancelled instructions do not count.
 const PAYMENT_STATE = sql`coalesce((
@@ -118,17 +119,41 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Past this many matches a term is common: the queue is read in order and filtered instead. */
+const SEARCH_CAP = 200;
+
+/**
+ * The search: the reference, the company or business name in the answers, the customer's name or
+ * e-mail. A rare term is looked up in the trigram indexes by a function that applies the
+ * policies' rule itself (row-level security keeps ILIKE off the indexes: migration
+ * 20261128002200); a common one ("Ltd") matches so many rows that reading the queue in its own
+ * order and stopping at a full page is quicker.
+ */
+async function searchCondition(tx: DbTx, term: string): Promise<SQL> {
+  const pattern = likePattern(term);
+  const found = await query<{ id: string }>(
+    tx,
+    sql`select public.search_applications(${pattern}, ${SEARCH_CAP + 1}) as id`,
+  );
+  if (found.length <= SEARCH_CAP)
+    return sql`a.id = any(${`{${found.map((r) => r.id).join(',')}}`}::uuid[])`;
+  return sql`(a.search_text ilike ${pattern} or a.owner_id in (
+    select sp.id from public.profiles sp where (sp.full_name || ' ' || sp.email) ilike ${pattern}))`;
+}
+
 function cursorCondition(cursor: string, direction: '<' | '>'): SQL {
   const [, micros, id] = CURSOR.exec(cursor)!;
   const at = sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
-  return direction === '<' ? sql`(a.updated_at, a.id) < (${at}, ${id}::uuid)` : sql`(a.updated_at, a.id) > (${at}, ${id}::uuid)`;
+  return direction === '<'
+    ? sql`(a.updated_at, a.id) < (${at}, ${id}::uuid)`
+    : sql`(a.updated_at, a.id) > (${at}, ${id}::uuid)`;
 }
 
 /**
  * One page of the queue: every submitted application the caller may read, newest activity first
- * (updated_at moves with every event), filtered, searched by reference, name or e-mail, and
- * paged by keyset on (updated_at, id): `after` gives the page older than a cursor, `before` the
- * one newer than it.
+ * (updated_at moves with every event), filtered, searched by reference, company or business name,
+ * customer name or e-mail, and paged by keyset on (updated_at, id): `after` gives the page older
+ * than a cursor, `before` the one newer than it.
  */
 export async function findQueuePage(
   tx: DbTx,
@@ -141,13 +166,8 @@ export async function findQueuePage(
   if (filter.service) where.push(sql`a.service = ${filter.service}`);
   if (filter.package) where.push(sql`a.package = ${filter.package}`);
   if (filter.payment) where.push(sql`${PAYMENT_STATE} = ${filter.payment}`);
-  if (filter.overdue) where.push(sql`a.due_on < ${on}::date and a.status in (${openStatuses})`);
-  if (filter.q) {
-    const like = likePattern(filter.q);
-    where.push(
-      sql`(a.reference ilike ${like} or a.owner_id in (select sp.id from public.profiles sp where sp.full_name ilike ${like} or sp.email ilike ${like}))`,
-    );
-  }
+  if (filter.overdue) where.push(overdueCondition('a', on));
+  if (filter.q) where.push(await searchCondition(tx, filter.q));
   const backwards = !filter.after && !!filter.before;
   if (filter.after) where.push(cursorCondition(filter.after, '<'));
   else if (filter.before) where.push(cursorCondition(filter.before, '>'));
@@ -160,7 +180,7 @@ export async function findQueuePage(
     tx,
     sql`select a.id, a.reference, p.full_name, p.email, a.jurisdiction, a.service, a.package, a.status,
                ${PAYMENT_STATE} as payment, a.submitted_at, a.due_on::text as due_on,
-               (a.due_on < ${on}::date and a.status in (${openStatuses})) as overdue, a.updated_at,
+               ${overdueCondition('a', on)} as overdue, a.updated_at,
                ((extract(epoch from a.updated_at) * 1000000)::bigint)::text || '.' || a.id::text as cursor
         from (
           select a.* from public.applications a
@@ -211,15 +231,18 @@ export type QueueCounters = {
 };
 
 /** The counters above the queue: the work waiting, by kind. */
-export async function findQueueCounters(tx: DbTx, { on = today() }: { on?: string } = {}): Promise<QueueCounters> {
+export async function findQueueCounters(
+  tx: DbTx,
+  { on = today() }: { on?: string } = {},
+): Promise<QueueCounters> {
   const row = await queryOne<Record<keyof QueueCounters, number | string>>(
     tx,
     sql`select count(*) filter (where status = 'submitted') as "new",
                count(*) filter (where status = 'in_review') as "inReview",
                count(*) filter (where status = 'awaiting_customer') as "awaitingCustomer",
-               count(*) filter (where due_on < ${on}::date) as "overdue",
+               count(*) filter (where ${overdueCondition('a', on)}) as "overdue",
                (select count(*) from public.payments where status = 'pending') as "paymentsToConfirm"
-        from public.applications where status in (${openStatuses})`,
+        from public.applications a where a.status in (${sql.raw(OPEN_STATUSES.map((s) => `'${s}'`).join(', '))})`,
   );
   return {
     new: Number(row?.new ?? 0),
@@ -231,74 +254,40 @@ export async function findQueueCounters(tx: DbTx, { on = today() }: { on?: strin
 }
 
 /** The queue page and its counters, in one transaction as the caller. */
-export function getQueue(userId: string, filter: QueueFilter, database?: Database, options: { limit?: number; on?: string } = {}) {
+export function getQueue(
+  userId: string,
+  filter: QueueFilter,
+  database?: Database,
+  options: { limit?: number; on?: string } = {},
+) {
   return asUser(
     userId,
-    async (tx) => ({ page: await findQueuePage(tx, filter, options), counters: await findQueueCounters(tx, options) }),
+    async (tx) => ({
+      page: await findQueuePage(tx, filter, options),
+      counters: await findQueueCounters(tx, options),
+    }),
     database,
   );
 }
 
-export type StaffMember = { id: string; name: string; email: string };
-
-/** Everyone with the admin role (the assignment's choices), by name. */
-export async function findStaff(tx: DbTx): Promise<StaffMember[]> {
-  const rows = await query<{ id: string; full_name: string; email: string }>(
-    tx,
-    sql`select p.id, p.full_name, p.email from public.user_roles r join public.profiles p on p.id = r.user_id
-        where r.role = 'admin' order by lower(coalesce(nullif(p.full_name, ''), p.email))`,
-  );
-  return rows.map((row) => ({ id: row.id, name: row.full_name, email: row.email }));
-}
-
-export type PaymentRecord = {
-  id: string;
-  method: string;
-  bank: string | null;
-  amount: number;
-  currency: string;
-  reference: string;
-  status: 'pending' | 'confirmed' | 'rejected' | 'cancelled';
-  amountReceived: number | null;
-  decisionNote: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-};
+/** A payment on the console's application page: the one Payment. */
+export type PaymentRecord = Payment;
 
 async function findPaymentRecords(tx: DbTx, applicationId: string): Promise<PaymentRecord[]> {
-  const rows = await query<{
-    id: string;
-    method: string;
-    bank: string | null;
-    amount: string | number;
-    currency: string;
-    payment_reference: string;
-    status: PaymentRecord['status'];
-    amount_received: string | number | null;
-    decision_note: string | null;
-    decided_at: string | Date | null;
-    created_at: string | Date;
-  }>(
+  const rows = await query<PaymentRow>(
     tx,
-    sql`select id, method, bank, amount, currency, payment_reference, status, amount_received, decision_note, decided_at, created_at
-        from public.payments where application_id = ${applicationId} order by created_at`,
+    sql`select ${PAYMENT_COLUMNS} from public.payments p where application_id = ${applicationId} order by created_at`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    method: row.method,
-    bank: row.bank,
-    amount: Number(row.amount),
-    currency: row.currency,
-    reference: row.payment_reference,
-    status: row.status,
-    amountReceived: row.amount_received === null ? null : Number(row.amount_received),
-    decisionNote: row.decision_note,
-    decidedAt: row.decided_at === null ? null : new Date(row.decided_at).toISOString(),
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+  return rows.map(toPayment);
 }
 
-export type CustomerProfile = { id: string; name: string; email: string; phone: string | null; locale: string };
+export type CustomerProfile = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  locale: string;
+};
 
 /** One application with everything staff work it with. */
 export type StaffApplication = {
@@ -312,26 +301,52 @@ export type StaffApplication = {
 };
 
 /** An application by reference with its customer, files, payments, timeline and the staff list; null if not found or not readable. */
-export async function findStaffApplication(tx: DbTx, reference: string, { on = today() }: { on?: string } = {}): Promise<StaffApplication | null> {
-  const found = await queryOne<{ id: string }>(tx, sql`select id from public.applications where reference = ${reference} and status <> 'draft'`);
+export async function findStaffApplication(
+  tx: DbTx,
+  reference: string,
+  { on = today() }: { on?: string } = {},
+): Promise<StaffApplication | null> {
+  const found = await queryOne<{ id: string }>(
+    tx,
+    sql`select id from public.applications where reference = ${reference} and status <> 'draft'`,
+  );
   if (!found) return null;
   const application = await findApplication(tx, found.id);
   if (!application?.reference) return null;
-  const customer = await queryOne<{ id: string; full_name: string; email: string; phone: string | null; locale: string }>(
+  const customer = await queryOne<{
+    id: string;
+    full_name: string;
+    email: string;
+    phone: string | null;
+    locale: string;
+  }>(
     tx,
     sql`select id, full_name, email, phone, locale from public.profiles where id = ${application.ownerId}`,
   );
   return {
     application: { ...application, reference: application.reference },
-    customer: customer ? { id: customer.id, name: customer.full_name, email: customer.email, phone: customer.phone, locale: customer.locale } : null,
+    customer: customer
+      ? {
+          id: customer.id,
+          name: customer.full_name,
+          email: customer.email,
+          phone: customer.phone,
+          locale: customer.locale,
+        }
+      : null,
     documents: await findApplicationDocuments(tx, application.id),
     payments: await findPaymentRecords(tx, application.id),
     events: await findApplicationEvents(tx, application.id),
-    staff: await findStaff(tx),
-    overdue: application.dueOn !== null && application.dueOn < on && (OPEN_STATUSES as readonly string[]).includes(application.status),
+    // Everyone with the admin role (the assignment's choices), by name.
+    staff: await findAdmins(tx, { order: 'name' }),
+    overdue: isOverdue(application, on),
   };
 }
 
-export function getStaffApplication(userId: string, reference: string, database?: Database): Promise<StaffApplication | null> {
+export function getStaffApplication(
+  userId: string,
+  reference: string,
+  database?: Database,
+): Promise<StaffApplication | null> {
   return asUser(userId, (tx) => findStaffApplication(tx, reference), database);
 }

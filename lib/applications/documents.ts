@@ -1,9 +1,11 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { query, type DbTx } from '@/lib/db/database';
-import { getStorage, type FileStorage } from '@/lib/storage/storage';
+import { looksLikeHtml } from '@/lib/security/html-sniff';
+import { DamagedObjectError, getStorage, type FileStorage } from '@/lib/storage/storage';
+import { MAX_DOCUMENT_BYTES } from './document-limits';
+import { isUploadKey, newUploadKey } from './upload-key';
 
 /**
  * The documents of an application (identity documents, constitutions, minutes): uploaded while
@@ -12,11 +14,6 @@ import { getStorage, type FileStorage } from '@/lib/storage/storage';
  * DATA_DIR embedded) and are read back only by server code that has checked who is asking.
  */
 export const DOCUMENTS_BUCKET = 'application-documents';
-
-/** PDF, JPEG or PNG, at most 5 MB; the type is read from the bytes, never the name or the browser. */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-/** What staff deliver (scanned certificates) may be up to 10 MB. */
-export const MAX_DELIVERED_BYTES = 10 * 1024 * 1024;
 
 /** What a document is: sent with the form, delivered by staff, a proof of payment, a reply to a request. */
 export type DocumentKind = 'submitted' | 'delivered' | 'payment_proof' | 'reply';
@@ -35,13 +32,20 @@ export type DeliveredCategory = (typeof DELIVERED_CATEGORIES)[number];
 const ALLOWED = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 type DocumentType = keyof typeof ALLOWED;
 
-export type StoredDocument = { ok: true; key: string; contentType: DocumentType; size: number } | { ok: false; error: 'fileTooLarge' | 'fileType' | 'fileRequired' };
+export type StoredDocument =
+  | { ok: true; key: string; contentType: DocumentType; size: number; sha256: string }
+  | { ok: false; error: 'fileTooLarge' | 'fileType' | 'fileRequired' };
 
 export function documentStorage(): FileStorage {
   return getStorage(DOCUMENTS_BUCKET);
 }
 
-/** Checks a file by its bytes and stores it under a random name: `<uuid>.<pdf|jpg|png>`. */
+/**
+ * Checks a file by its bytes and stores it under a random name: `<uuid>.<pdf|jpg|png>`. PDF, JPEG
+ * or PNG (at most 5 MB unless `maxBytes` says otherwise), the type read from the bytes, never the
+ * name or the browser; a file whose bytes also read as an HTML page is refused (issue 29, finding
+ * 7). Resolves once the file is durably stored, with its size and SHA-256.
+ */
 export async function storeDocument(
   bytes: Uint8Array,
   storage: FileStorage = documentStorage(),
@@ -51,10 +55,10 @@ export async function storeDocument(
   if (bytes.byteLength > maxBytes) return { ok: false, error: 'fileTooLarge' };
   const type = await fileTypeFromBuffer(bytes);
   const mime = type?.mime as DocumentType | undefined;
-  if (!mime || !(mime in ALLOWED)) return { ok: false, error: 'fileType' };
-  const key = `${randomUUID()}.${ALLOWED[mime]}`;
-  await storage.put(key, bytes, mime);
-  return { ok: true, key, contentType: mime, size: bytes.byteLength };
+  if (!mime || !(mime in ALLOWED) || looksLikeHtml(bytes)) return { ok: false, error: 'fileType' };
+  const key = newUploadKey(ALLOWED[mime]);
+  const { sha256 } = await storage.put(key, bytes, mime);
+  return { ok: true, key, contentType: mime, size: bytes.byteLength, sha256 };
 }
 
 export type DocumentFile = { field: string; key: string };
@@ -71,8 +75,14 @@ export async function findDocuments(
   const stored: StoredFile[] = [];
   const missing: DocumentFile[] = [];
   for (const file of files) {
-    const found = /^[0-9a-f-]{36}\.(pdf|jpg|png)$/.test(file.key) ? await storage.stat(file.key) : null;
-    if (found) stored.push({ ...file, ...found });
+    const found = isUploadKey(file.key)
+      ? await storage.stat(file.key).catch((error: unknown) => {
+          // A damaged file is as good as none: the customer is asked for it again.
+          if (error instanceof DamagedObjectError) return null;
+          throw error;
+        })
+      : null;
+    if (found) stored.push({ ...file, size: found.size, contentType: found.contentType });
     else missing.push(file);
   }
   return { stored, missing };
@@ -81,7 +91,11 @@ export async function findDocuments(
 /** Records stored files as the application's documents, one per form field (`directors.0.idScan`). */
 export async function attachDocuments(
   tx: DbTx,
-  { applicationId, ownerId, files }: { applicationId: string; ownerId: string; files: readonly StoredFile[] },
+  {
+    applicationId,
+    ownerId,
+    files,
+  }: { applicationId: string; ownerId: string; files: readonly StoredFile[] },
 ): Promise<void> {
   for (const { field, key, contentType, size } of files) {
     await tx.execute(
@@ -100,6 +114,8 @@ export type ApplicationDocument = {
   /** The form field it answers (`directors.0.idScan`), or a generated name for the other kinds. */
   field: string;
   category: DeliveredCategory | null;
+  /** What an "Other document" is, as staff typed it. */
+  title: string | null;
   fileName: string | null;
   contentType: string;
   size: number;
@@ -113,6 +129,7 @@ type DocumentRow = {
   kind: DocumentKind;
   field: string;
   category: DeliveredCategory | null;
+  title: string | null;
   file_name: string | null;
   mime_type: string;
   size_bytes: number;
@@ -120,7 +137,7 @@ type DocumentRow = {
   created_at: string | Date;
 };
 
-const DOCUMENT_COLUMNS = sql`id, application_id, kind, field, category, file_name, mime_type, size_bytes, storage_path, created_at`;
+const DOCUMENT_COLUMNS = sql`id, application_id, kind, field, category, title, file_name, mime_type, size_bytes, storage_path, created_at`;
 
 function toDocument(row: DocumentRow): ApplicationDocument {
   return {
@@ -129,6 +146,7 @@ function toDocument(row: DocumentRow): ApplicationDocument {
     kind: row.kind,
     field: row.field,
     category: row.category,
+    title: row.title,
     fileName: row.file_name,
     contentType: row.mime_type,
     size: row.size_bytes,
@@ -140,12 +158,33 @@ function toDocument(row: DocumentRow): ApplicationDocument {
 /** One document, if the caller may read it. */
 export async function findDocument(tx: DbTx, id: string): Promise<ApplicationDocument | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await query<DocumentRow>(tx, sql`select ${DOCUMENT_COLUMNS} from public.application_documents where id = ${id}`);
+  const [row] = await query<DocumentRow>(
+    tx,
+    sql`select ${DOCUMENT_COLUMNS} from public.application_documents where id = ${id}`,
+  );
   return row ? toDocument(row) : null;
 }
 
+/** A document the caller may read, with its application's wizard and reference (its download's name). */
+export async function findDocumentToServe(
+  tx: DbTx,
+  id: string,
+): Promise<{ document: ApplicationDocument; flow: string; reference: string | null } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await query<DocumentRow & { flow: string; reference: string | null }>(
+    tx,
+    sql`select ${DOCUMENT_COLUMNS}, (select a.flow from public.applications a where a.id = application_id) as flow,
+               (select a.reference from public.applications a where a.id = application_id) as reference
+        from public.application_documents where id = ${id}`,
+  );
+  return row ? { document: toDocument(row), flow: row.flow, reference: row.reference } : null;
+}
+
 /** An application's documents the caller may read, oldest first. */
-export async function findApplicationDocuments(tx: DbTx, applicationId: string): Promise<ApplicationDocument[]> {
+export async function findApplicationDocuments(
+  tx: DbTx,
+  applicationId: string,
+): Promise<ApplicationDocument[]> {
   if (!/^[0-9a-f-]{36}$/i.test(applicationId)) return [];
   const rows = await query<DocumentRow>(
     tx,
@@ -154,7 +193,14 @@ export async function findApplicationDocuments(tx: DbTx, applicationId: string):
   return rows.map(toDocument);
 }
 
-/** Where the browser fetches a document: the route checks who asks before a byte leaves. */
-export function documentUrl(id: string, { download = false } = {}): string {
-  return `/api/documents/${id}${download ? '?download=1' : ''}`;
+/**
+ * Where the browser fetches a document: the route checks who asks before a byte leaves. A
+ * download is named in `locale` (its category's words: app/api/documents/[id]/route.ts).
+ */
+export function documentUrl(
+  id: string,
+  { download = false, locale }: { download?: boolean; locale?: string } = {},
+): string {
+  if (!download) return `/api/documents/${id}`;
+  return `/api/documents/${id}?download=1${locale && locale !== 'en' ? `&lang=${locale}` : ''}`;
 }

@@ -51,7 +51,11 @@ type Row = {
 };
 
 /** The events of an application the caller may read (RLS: a customer never sees internal ones), oldest first. */
-export async function findApplicationEvents(tx: DbTx, applicationId: string, { limit = 500 } = {}): Promise<ApplicationEvent[]> {
+export async function findApplicationEvents(
+  tx: DbTx,
+  applicationId: string,
+  { limit = 500 } = {},
+): Promise<ApplicationEvent[]> {
   if (!isUuid(applicationId)) return [];
   const rows = await query<Row>(
     tx,
@@ -76,6 +80,10 @@ export async function findApplicationEvents(tx: DbTx, applicationId: string, { l
   }));
 }
 
-export function getApplicationEvents(userId: string, applicationId: string, database?: Database): Promise<ApplicationEvent[]> {
+export function getApplicationEvents(
+  userId: string,
+  applicationId: string,
+  database?: Database,
+): Promise<ApplicationEvent[]> {
   return asUser(userId, (tx) => findApplicationEvents(tx, applicationId), database);
 }

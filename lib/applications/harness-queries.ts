@@ -14,8 +14,22 @@ export type StoredApplication = {
   data: Record<string, unknown>;
   quote: ({ total: number; currency: string } & Record<string, unknown>) | null;
   last_completed_step: number;
-  events: { type: string; from_status: string | null; to_status: string | null; actor_id: string | null; note: string | null }[];
-  payments: { owner_id: string; method: string; bank: string | null; amount: string; currency: string; payment_reference: string; status: string }[];
+  events: {
+    type: string;
+    from_status: string | null;
+    to_status: string | null;
+    actor_id: string | null;
+    note: string | null;
+  }[];
+  payments: {
+    owner_id: string;
+    method: string;
+    bank: string | null;
+    amount: string;
+    currency: string;
+    payment_reference: string;
+    status: string;
+  }[];
 };
 
 /**

@@ -100,7 +100,12 @@ async function one(tx: DbTx, statement: ReturnType<typeof sql>): Promise<Applica
 }
 
 /** The owner's open draft of one wizard; `lock` holds it until the transaction ends. */
-export function findDraft(tx: DbTx, ownerId: string, flow: string, { lock = false } = {}): Promise<Application | null> {
+export function findDraft(
+  tx: DbTx,
+  ownerId: string,
+  flow: string,
+  { lock = false } = {},
+): Promise<Application | null> {
   return one(
     tx,
     sql`select ${COLUMNS} from public.applications
@@ -143,7 +148,12 @@ export async function insertDraft(tx: DbTx, draft: NewDraft): Promise<Applicatio
 export async function updateDraft(
   tx: DbTx,
   id: string,
-  change: { data: ApplicationAnswers; lastCompletedStep: number; package: PackageId | null; pendingAnswers: ApplicationAnswers },
+  change: {
+    data: ApplicationAnswers;
+    lastCompletedStep: number;
+    package: PackageId | null;
+    pendingAnswers: ApplicationAnswers;
+  },
 ): Promise<Application> {
   const updated = await one(
     tx,
@@ -157,7 +167,11 @@ export async function updateDraft(
 }
 
 /** Replaces a draft's answers in progress (pendingAnswers); its data and step stay as they are. */
-export async function updatePendingAnswers(tx: DbTx, id: string, pendingAnswers: ApplicationAnswers): Promise<Application> {
+export async function updatePendingAnswers(
+  tx: DbTx,
+  id: string,
+  pendingAnswers: ApplicationAnswers,
+): Promise<Application> {
   const updated = await one(
     tx,
     sql`update public.applications set pending_answers = ${JSON.stringify(pendingAnswers)}::jsonb
@@ -182,10 +196,21 @@ export function dueOn(country: string, turnaround: Turnaround, submittedAt: Date
  */
 export function markSubmitted(
   tx: DbTx,
-  submission: { id: string; ownerId: string; country: string; data: ApplicationAnswers; lastCompletedStep: number; quote: Quote },
+  submission: {
+    id: string;
+    ownerId: string;
+    country: string;
+    data: ApplicationAnswers;
+    lastCompletedStep: number;
+    quote: Quote;
+  },
   now = new Date(),
 ): Promise<Application | null> {
-  const due = dueOn(submission.country, submission.quote.turnaround ?? packages[submission.quote.package].turnaround, now);
+  const due = dueOn(
+    submission.country,
+    submission.quote.turnaround ?? packages[submission.quote.package].turnaround,
+    now,
+  );
   return asServiceRole(tx, () =>
     one(
       tx,
@@ -199,16 +224,32 @@ export function markSubmitted(
 }
 
 /** The user's open draft of one wizard, or null. */
-export function getDraft(userId: string, flow: string, database?: Database): Promise<Application | null> {
+export function getDraft(
+  userId: string,
+  flow: string,
+  database?: Database,
+): Promise<Application | null> {
   return asUser(userId, (tx) => findDraft(tx, userId, flow), database);
 }
 
 /** One application by id, if the caller may read it (their own; staff: any). */
-export function getApplication(userId: string, id: string, database?: Database): Promise<Application | null> {
+export function getApplication(
+  userId: string,
+  id: string,
+  database?: Database,
+): Promise<Application | null> {
   return asUser(userId, (tx) => findApplication(tx, id), database);
 }
 
 /** One application by reference, if the caller may read it. */
-export function getApplicationByReference(userId: string, reference: string, database?: Database): Promise<Application | null> {
-  return asUser(userId, (tx) => one(tx, sql`select ${COLUMNS} from public.applications where reference = ${reference}`), database);
+export function getApplicationByReference(
+  userId: string,
+  reference: string,
+  database?: Database,
+): Promise<Application | null> {
+  return asUser(
+    userId,
+    (tx) => one(tx, sql`select ${COLUMNS} from public.applications where reference = ${reference}`),
+    database,
+  );
 }

@@ -20,16 +20,17 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const STATUS_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
-  draft: ['submitted', 'cancelled'],
-  submitted: ['in_review', 'rejected', 'cancelled'],
-  in_review: ['awaiting_customer', 'filed', 'rejected', 'cancelled'],
-  awaiting_customer: ['in_review', 'cancelled'],
-  filed: ['completed', 'rejected'],
-  completed: [],
-  rejected: [],
-  cancelled: [],
-};
+export const STATUS_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> =
+  {
+    draft: ['submitted', 'cancelled'],
+    submitted: ['in_review', 'rejected', 'cancelled'],
+    in_review: ['awaiting_customer', 'filed', 'rejected', 'cancelled'],
+    awaiting_customer: ['in_review', 'cancelled'],
+    filed: ['completed', 'rejected'],
+    completed: [],
+    rejected: [],
+    cancelled: [],
+  };
 
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
   return (APPLICATION_STATUSES as readonly unknown[]).includes(value);

@@ -9,7 +9,10 @@ import { createSharedRateLimiter, type SharedRateLimiter } from '@/lib/security/
  * UPLOADS_ADDRESS_WINDOW_SECONDS), enough for a company with ten people's three documents; per
  * draft kept on the server (a signed-in customer's), 60 a day (UPLOADS_PER_DRAFT).
  */
-export function uploadLimiters(database?: Database): { perAddress: SharedRateLimiter; perDraft: SharedRateLimiter } {
+export function uploadLimiters(database?: Database): {
+  perAddress: SharedRateLimiter;
+  perDraft: SharedRateLimiter;
+} {
   return {
     perAddress: createSharedRateLimiter({
       name: 'upload-address',

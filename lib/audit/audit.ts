@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { Actor, SystemName } from '@/lib/commands/actor';
 import { query, type DbTx } from '@/lib/db/database';
 
 /**
@@ -13,19 +14,47 @@ export const AUDIT_ACTIONS = [
   'application.information_requested',
   'application.assigned',
   'application.note_added',
+  // Written by the database itself when staff file an unpaid application (migration 20261128002100).
+  'application.filed_unpaid',
   'document.delivered',
   'payment.confirmed',
   'payment.rejected',
+  // A provider reported a payment that does not match what was due (issue 32): not confirmed.
+  'payment.online_mismatch',
+  // Staff refunded a confirmed payment (issue 32): through its provider, or recorded by hand.
+  'payment.refunded',
+  'payment.refund_failed',
+  'user_role.requested',
   'user_role.granted',
+  'user_role.withdrawn',
   'user_role.revoked',
   'contact_message.handled',
   'contact_message.replied',
   'career_application.handled',
   'career_application.replied',
+  'job.retried',
+  'company.added',
+  'company.updated',
+  'company.recorded',
+  'company.verified',
+  // Issue 31: the customer's steps on their calendar (an obligation's state, reminders).
+  'company.reminders',
+  'company.obligation_ordered',
+  'company.obligation_filed_elsewhere',
+  'company.obligation_undone',
+  'company.obligation_reminders',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditTargetType = 'application' | 'payment' | 'document' | 'user_role' | 'contact_message' | 'career_application';
+export type AuditTargetType =
+  | 'application'
+  | 'payment'
+  | 'document'
+  | 'user_role'
+  | 'contact_message'
+  | 'career_application'
+  | 'job'
+  | 'company';
 
 export type AuditEntry = {
   action: AuditAction;
@@ -37,19 +66,36 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-/** Records a staff action as the transaction's caller (`asUser` of lib/db/rls.ts). */
-export async function recordAudit(tx: DbTx, actor: { email: string }, entry: AuditEntry): Promise<void> {
+/**
+ * Records what `actor` did, in the command's transaction: a person as the transaction's caller
+ * (`asUser`: the database fills `actor_id` with `auth.uid()` and its policy checks the kind), the
+ * system by its name (a `withServiceRole` transaction: runCommand).
+ */
+export async function recordAudit(tx: DbTx, actor: Actor, entry: AuditEntry): Promise<void> {
+  const details = JSON.stringify(entry.details ?? {});
+  if (actor.kind === 'system') {
+    await tx.execute(
+      sql`insert into public.audit_log (actor_id, actor_kind, actor_name, action, target_type, target_id, application_id, details)
+          values (null, 'system', ${actor.name}, ${entry.action}, ${entry.targetType}, ${entry.targetId},
+                  ${entry.applicationId ?? null}, ${details}::jsonb)`,
+    );
+    return;
+  }
   await tx.execute(
-    sql`insert into public.audit_log (actor_email, action, target_type, target_id, application_id, details)
-        values (${actor.email}, ${entry.action}, ${entry.targetType}, ${entry.targetId}, ${entry.applicationId ?? null},
-                ${JSON.stringify(entry.details ?? {})}::jsonb)`,
+    sql`insert into public.audit_log (actor_kind, actor_email, action, target_type, target_id, application_id, details)
+        values (${actor.kind}, ${actor.user.email}, ${entry.action}, ${entry.targetType}, ${entry.targetId},
+                ${entry.applicationId ?? null}, ${details}::jsonb)`,
   );
 }
 
+/** Who did it, as the log shows them: a person by e-mail (or id), the system by its name. */
+export type AuditActor =
+  | { kind: 'customer' | 'staff'; id: string; email: string }
+  | { kind: 'system'; name: SystemName | 'database' };
+
 export type AuditRecord = {
   id: number;
-  actorId: string;
-  actorEmail: string;
+  actor: AuditActor;
   action: AuditAction;
   targetType: AuditTargetType;
   targetId: string;
@@ -62,7 +108,9 @@ export type AuditRecord = {
 
 type Row = {
   id: number | string;
-  actor_id: string;
+  actor_kind: 'customer' | 'staff' | 'system';
+  actor_id: string | null;
+  actor_name: string | null;
   actor_email: string;
   action: AuditAction;
   target_type: AuditTargetType;
@@ -90,11 +138,12 @@ export async function findAuditRecords(tx: DbTx, filter: AuditFilter = {}): Prom
   const conditions = [sql`true`];
   if (filter.actorId) conditions.push(sql`l.actor_id = ${filter.actorId}`);
   if (filter.applicationId) conditions.push(sql`l.application_id = ${filter.applicationId}`);
-  if (filter.applicationReference) conditions.push(sql`a.reference = ${filter.applicationReference.trim().toUpperCase()}`);
+  if (filter.applicationReference)
+    conditions.push(sql`a.reference = ${filter.applicationReference.trim().toUpperCase()}`);
   if (filter.before) conditions.push(sql`l.id < ${filter.before}`);
   const rows = await query<Row>(
     tx,
-    sql`select l.id, l.actor_id, l.actor_email, l.action, l.target_type, l.target_id, l.application_id,
+    sql`select l.id, l.actor_kind, l.actor_id, l.actor_name, l.actor_email, l.action, l.target_type, l.target_id, l.application_id,
                a.reference as application_reference, l.details, l.created_at
         from public.audit_log l left join public.applications a on a.id = l.application_id
         where ${sql.join(conditions, sql` and `)}
@@ -102,8 +151,10 @@ export async function findAuditRecords(tx: DbTx, filter: AuditFilter = {}): Prom
   );
   return rows.map((row) => ({
     id: Number(row.id),
-    actorId: row.actor_id,
-    actorEmail: row.actor_email,
+    actor:
+      row.actor_kind === 'system'
+        ? { kind: 'system', name: (row.actor_name ?? 'database') as SystemName | 'database' }
+        : { kind: row.actor_kind, id: row.actor_id ?? '', email: row.actor_email },
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,

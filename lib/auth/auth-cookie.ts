@@ -29,12 +29,15 @@ function decodeBase64Url(value: string): string {
 }
 
 /** The session @supabase/ssr keeps in the auth cookie (whole or chunked), parsed, or null. */
-function cookieSessionJson(cookies: { name: string; value: string }[]): Record<string, unknown> | null {
+function cookieSessionJson(
+  cookies: { name: string; value: string }[],
+): Record<string, unknown> | null {
   const byName = new Map(cookies.map((c) => [c.name, c.value]));
   let raw = byName.get(AUTH_COOKIE_NAME);
   if (raw === undefined) {
     const chunks: string[] = [];
-    for (let i = 0; byName.has(`${AUTH_COOKIE_NAME}.${i}`); i += 1) chunks.push(byName.get(`${AUTH_COOKIE_NAME}.${i}`)!);
+    for (let i = 0; byName.has(`${AUTH_COOKIE_NAME}.${i}`); i += 1)
+      chunks.push(byName.get(`${AUTH_COOKIE_NAME}.${i}`)!);
     if (chunks.length === 0) return null;
     raw = chunks.join('');
   }
@@ -73,7 +76,9 @@ export function documentCookies(documentCookie: string): { name: string; value: 
     .split(';')
     .map((part) => {
       const at = part.indexOf('=');
-      return at < 0 ? { name: part.trim(), value: '' } : { name: part.slice(0, at).trim(), value: part.slice(at + 1).trim() };
+      return at < 0
+        ? { name: part.trim(), value: '' }
+        : { name: part.slice(0, at).trim(), value: part.slice(at + 1).trim() };
     })
     .filter((c) => c.name);
 }

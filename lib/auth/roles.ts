@@ -7,7 +7,10 @@ export type RoleLookup = { data: unknown; error: unknown };
  * The role a lookup grants: 'admin' only when the database says so; nothing found means
  * 'user'; a failed lookup is logged and also means 'user' (never admin by accident).
  */
-export function roleFromLookup(lookup: RoleLookup, log: (...args: unknown[]) => void = console.error): Role {
+export function roleFromLookup(
+  lookup: RoleLookup,
+  log: (...args: unknown[]) => void = console.error,
+): Role {
   if (lookup.error) {
     log('Role lookup failed; treating the user as a regular user:', lookup.error);
     return 'user';

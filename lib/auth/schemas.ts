@@ -61,7 +61,10 @@ export const resetPasswordSchema = z
       .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), 'passwordNeedsMix'),
     confirm: z.string(),
   })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'passwordsDiffer' });
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'passwordsDiffer',
+  });
 
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;

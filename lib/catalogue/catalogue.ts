@@ -48,10 +48,27 @@ export type FeeLineLabel =
   | 'annualReturnYear'
   | 'latePenaltyYear'
   | 'companyCustomisedMoi'
-  | 'trademarkFreeFormLength';
+  | 'trademarkFreeFormLength'
+  | 'texasFranchiseTaxEz'
+  | 'texasFranchiseTaxLongForm'
+  | 'texasFranchiseTaxUnderMinimum'
+  | 'texasLateReport'
+  | 'texasLatePayment'
+  | 'delawareLatePenalty'
+  | 'delawareLateInterest'
+  | 'annualReturnLate'
+  | 'annualReturnYears'
+  | 'arrearsFine';
 
 /** Message keys under `Catalogue.serviceLines`: the parts of our own fee. */
-export type ServiceLineLabel = 'package' | 'usAttorney' | 'ein' | 'additionalYears' | 'bbbeeAffidavit' | 'taxRegistration' | 'identityVerification';
+export type ServiceLineLabel =
+  | 'package'
+  | 'usAttorney'
+  | 'ein'
+  | 'additionalYears'
+  | 'bbbeeAffidavit'
+  | 'taxRegistration'
+  | 'identityVerification';
 
 /** Values a line's label reads (`{ year: 2024 }`, `{ count: 4 }`). */
 export type LineValues = Record<string, string | number>;
@@ -118,7 +135,93 @@ export type QuoteOptions = {
   numberedCompany?: boolean;
   /** UK company: the directors and PSCs whose identity our authorised agent (ACSP) verifies. */
   identityChecks?: number;
+  /**
+   * Texas annual filings: what the franchise tax computation gave (lib/tax): nothing at or below the
+   * threshold ('noTaxDue', the information report only), a report with a tax under $1,000
+   * ('belowMinimum', $0 but a report), or a tax, by the E-Z Computation or the long form.
+   */
+  texasOutcome?: 'noTaxDue' | 'belowMinimum' | 'tax';
+  texasMethod?: 'ez' | 'longForm';
+  /** US annual state filings filed after the due date: the state's penalties and interest (lib/tax). */
+  lateCharges?: readonly LateCharge[];
+  /** South African annual return: the company's turnover band and whether it is filed late. */
+  southAfricaAnnualReturn?: { band: SouthAfricaTurnoverBand; late: boolean };
+  /**
+   * Ghanaian annual returns: how many years' returns are filed (GH¢90 each) and how many of them
+   * are past their due date (the ORC's flat arrears fine, by how many).
+   */
+  ghanaAnnualReturns?: { years: number; overdueYears: number };
+  /** UK annual filings: dormant company accounts, which Companies House files free online [S302]. */
+  ukDormantAccounts?: boolean;
 };
+
+/** The state's charges on a report filed after its due date, computed by lib/tax (issue 28). */
+export const LATE_CHARGE_KINDS = [
+  'texasLateReport',
+  'texasLatePayment',
+  'delawareLatePenalty',
+  'delawareLateInterest',
+] as const;
+export type LateChargeKind = (typeof LATE_CHARGE_KINDS)[number];
+/** One late charge, in cents; `values` fill its label (the percentage, the days or months late). */
+export type LateCharge = { kind: LateChargeKind; amount: number; values?: LineValues };
+
+/** South Africa: the turnover bands of the CIPC annual-return fee [S150][S234]. */
+export const SOUTH_AFRICA_TURNOVER_BANDS = ['under1m', 'under10m', 'under25m', 'from25m'] as const;
+export type SouthAfricaTurnoverBand = (typeof SOUTH_AFRICA_TURNOVER_BANDS)[number];
+
+/**
+ * The CIPC band of an annual turnover in whole rand: under R1m, R1m to under R10m, R10m to under
+ * R25m, R25m or more (Table CR 2B item 8 [S186]; bizportal [S150]): R1,000,000 exactly is in the
+ * second band, R25,000,000 exactly in the last.
+ */
+export function southAfricaTurnoverBand(rand: number): SouthAfricaTurnoverBand {
+  if (!Number.isFinite(rand) || rand < 0) throw new RangeError(`Invalid turnover: ${rand}`);
+  if (rand < 1_000_000) return 'under1m';
+  if (rand < 10_000_000) return 'under10m';
+  if (rand < 25_000_000) return 'under25m';
+  return 'from25m';
+}
+
+/** Ghana: at most this many years' annual returns in one order (a business limit, not the ORC's). */
+export const GHANA_MAX_ANNUAL_RETURN_YEARS = 10;
+
+/**
+ * The ORC's flat fine on a company in default with its annual returns, besides each year's GH¢90:
+ * none when nothing is overdue, GH¢1,000 for one to four years, GH¢2,000 for five or more [S213].
+ */
+export function ghanaArrearsFine(overdueYears: number): GovernmentFee | null {
+  if (!Number.isInteger(overdueYears) || overdueYears < 0)
+    throw new RangeError(`Invalid years in arrears: ${overdueYears}`);
+  if (overdueYears === 0) return null;
+  const { annualReturnArrearsFine, annualReturnArrearsFineFiveYears } = governmentFees.ghana;
+  return overdueYears >= 5 ? annualReturnArrearsFineFiveYears : annualReturnArrearsFine;
+}
+
+/** Ghana: each year's annual return fee, then the arrears fine when any year is overdue. */
+function ghanaAnnualReturnLines(options: QuoteOptions): FeeLine[] {
+  const { years, overdueYears } = options.ghanaAnnualReturns ?? { years: 1, overdueYears: 0 };
+  if (
+    !Number.isInteger(years) ||
+    years < 1 ||
+    years > GHANA_MAX_ANNUAL_RETURN_YEARS ||
+    !Number.isInteger(overdueYears) ||
+    overdueYears < 0 ||
+    overdueYears > years
+  )
+    throw new RangeError(
+      `Invalid Ghanaian annual returns: ${years} years, ${overdueYears} overdue`,
+    );
+  const fee = governmentFees.ghana.companyAnnualReturn;
+  const lines: FeeLine[] = [
+    years === 1
+      ? line('annualReturn', fee)
+      : { ...line('annualReturnYears', fee, years), values: { count: years } },
+  ];
+  const fine = ghanaArrearsFine(overdueYears);
+  if (fine) lines.push({ ...line('arrearsFine', fine), values: { count: overdueYears } });
+  return lines;
+}
 
 /** Where a Canadian corporation is incorporated: federally (CBCA) or in Ontario (OBCA). */
 export const canadaRegimes = ['federal', 'ontario'] as const;
@@ -141,6 +244,11 @@ export type Offering = {
   governmentLines: (options: QuoteOptions) => FeeLine[];
   /** Where the registry's own periods make the work longer than the package's turnaround. */
   turnaround?: Readonly<Record<PackageId, Turnaround>>;
+  /**
+   * The government fee depends on the customer's answers (a turnover band, a late filing): the
+   * catalogue's figure, priced without them, is the lowest and is shown as "from".
+   */
+  governmentFeeFrom?: true;
 };
 
 function line(label: FeeLineLabel, fee: GovernmentFee, quantity = 1): FeeLine {
@@ -224,6 +332,8 @@ export const FIXED_SERVICE_FEES = {
   ein: 79,
   /** Nigeria, annual returns: each year filed beyond the first, in naira (the package covers one year). */
   annualReturnAdditionalYear: 10_000,
+  /** Ghana, annual returns: each year filed beyond the first, in cedis (half the Basic package, as Nigeria's). */
+  ghanaAnnualReturnAdditionalYear: 300,
   /** South Africa, in rand: preparing the B-BBEE sworn affidavit (EME or qualifying QSE) for signing before a commissioner of oaths. */
   bbbeeAffidavit: 450,
   /** South Africa, in rand: registering the new company with SARS for VAT and PAYE (income tax follows the CIPC registration [S151]). */
@@ -291,15 +401,26 @@ function nigeriaAnnualReturnLines(input: AnnualReturnsInput): FeeLine[] {
   return result.years.flatMap((y): FeeLine[] => {
     const fee: FeeLine = { ...line('annualReturnYear', y.feeSource), values: { year: y.year } };
     if (y.penalty === 0) return [fee];
-    return [fee, { ...line('latePenaltyYear', y.penaltySource), amount: y.penalty, values: { year: y.year, days: y.daysLate } }];
+    return [
+      fee,
+      {
+        ...line('latePenaltyYear', y.penaltySource),
+        amount: y.penalty,
+        values: { year: y.year, days: y.daysLate },
+      },
+    ];
   });
 }
 
 /** South Africa: the extras chosen on the services step, each with our fee. */
 function southAfricaExtras(options: QuoteOptions): ServiceLine[] {
   return [
-    ...(options.bbbeeAffidavit ? [{ label: 'bbbeeAffidavit' as const, amount: toMinor(FIXED_SERVICE_FEES.bbbeeAffidavit) }] : []),
-    ...(options.taxRegistration ? [{ label: 'taxRegistration' as const, amount: toMinor(FIXED_SERVICE_FEES.taxRegistration) }] : []),
+    ...(options.bbbeeAffidavit
+      ? [{ label: 'bbbeeAffidavit' as const, amount: toMinor(FIXED_SERVICE_FEES.bbbeeAffidavit) }]
+      : []),
+    ...(options.taxRegistration
+      ? [{ label: 'taxRegistration' as const, amount: toMinor(FIXED_SERVICE_FEES.taxRegistration) }]
+      : []),
   ];
 }
 
@@ -328,8 +449,11 @@ function canadaCompanyLines(options: QuoteOptions): FeeLine[] {
   const ca = governmentFees.canada;
   const ontario = (options.canadaRegime ?? 'federal') === 'ontario';
   const lines: FeeLine[] = [];
-  if (!options.numberedCompany) lines.push(line('nuansReport', ontario ? ca.ontarioNuansReport : ca.nuansReport));
-  lines.push(line('incorporation', ontario ? ca.ontarioIncorporation : ca.federalIncorporationOnline));
+  if (!options.numberedCompany)
+    lines.push(line('nuansReport', ontario ? ca.ontarioNuansReport : ca.nuansReport));
+  lines.push(
+    line('incorporation', ontario ? ca.ontarioIncorporation : ca.federalIncorporationOnline),
+  );
   return lines;
 }
 
@@ -340,6 +464,39 @@ function usEntity(options: QuoteOptions, allowed: readonly UsEntity[]): UsEntity
 }
 
 const US_ENTITIES = ['llc', 'corporation'] as const satisfies readonly UsEntity[];
+
+/** Where each late charge's figure comes from (docs/sources.md). */
+const lateChargeSources: Record<LateChargeKind, Pick<FeeLine, 'confidence' | 'source' | 'asOf'>> = {
+  texasLateReport: governmentFees.texas.lateReportPenalty,
+  texasLatePayment: governmentRates.texas.latePaymentPenalty,
+  delawareLatePenalty: governmentFees.delaware.lateFilingPenalty,
+  delawareLateInterest: governmentRates.delaware.lateInterestPerMonth,
+};
+
+/** The late charges of a US state filing as fee lines, after the state's own. */
+function lateLines(options: QuoteOptions): FeeLine[] {
+  return (options.lateCharges ?? []).map(({ kind, amount, values }) => {
+    const source = lateChargeSources[kind];
+    if (!source || !Number.isSafeInteger(amount) || amount < 0)
+      throw new RangeError(`Invalid late charge: ${kind} ${amount}`);
+    const { confidence, source: tag, asOf } = source;
+    return { label: kind, amount, confidence, source: tag, asOf, ...(values ? { values } : {}) };
+  });
+}
+
+/** A South African company's annual return by turnover band, on time or late [S150][S234]. */
+function southAfricaAnnualReturnLine(options: QuoteOptions): FeeLine {
+  const { band, late } = options.southAfricaAnnualReturn ?? { band: 'under1m', late: false };
+  const fees = governmentFees.southAfrica;
+  const fee = {
+    under1m: late ? fees.annualReturnUnder1mLate : fees.annualReturnUnder1m,
+    under10m: late ? fees.annualReturnUnder10mLate : fees.annualReturnUnder10m,
+    under25m: late ? fees.annualReturnUnder25mLate : fees.annualReturnUnder25m,
+    from25m: late ? fees.annualReturnFrom25mLate : fees.annualReturnFrom25m,
+  }[band];
+  if (!fee) throw new RangeError(`Unknown South African turnover band: ${String(band)}`);
+  return line(late ? 'annualReturnLate' : 'annualReturn', fee);
+}
 
 /** A state tax computed by lib/tax (cents), or the state's minimum when none was computed yet. */
 function stateTax(options: QuoteOptions, minimum: number): number {
@@ -362,13 +519,18 @@ function usFormation(
     service: 'company',
     basis: 'fixed',
     entities: US_ENTITIES,
-    serviceFee: (pkg, options) => toMinor(SERVICE_FEES.usStates[usEntity(options, US_ENTITIES)][packageIndex[pkg]]),
+    serviceFee: (pkg, options) =>
+      toMinor(SERVICE_FEES.usStates[usEntity(options, US_ENTITIES)][packageIndex[pkg]]),
     extraServiceLines: (options, pkg) => einLines(pkg, options),
     governmentLines: (options) => {
       const entity = usEntity(options, US_ENTITIES);
-      const formation = line(entity === 'llc' ? 'llcFormation' : 'corporationFormation', fees[entity]);
+      const formation = line(
+        entity === 'llc' ? 'llcFormation' : 'corporationFormation',
+        fees[entity],
+      );
       const tax = options.incorporationTax;
-      if (jurisdiction !== 'delaware' || entity !== 'corporation' || tax === undefined) return [formation];
+      if (jurisdiction !== 'delaware' || entity !== 'corporation' || tax === undefined)
+        return [formation];
       if (!Number.isSafeInteger(tax) || tax < DE_INCORPORATION_MIN_TAX_CENTS)
         throw new RangeError(`Invalid Delaware incorporation tax: ${tax}`);
       return [{ ...formation, amount: formation.amount - DE_INCORPORATION_MIN_TAX_CENTS + tax }];
@@ -424,11 +586,20 @@ export const offerings: readonly Offering[] = [
     extraServiceLines: (options) => {
       const extra = (options.annualReturns?.years ?? 1) - 1;
       return extra > 0
-        ? [{ label: 'additionalYears', amount: toMinor(FIXED_SERVICE_FEES.annualReturnAdditionalYear) * extra, values: { count: extra } }]
+        ? [
+            {
+              label: 'additionalYears',
+              amount: toMinor(FIXED_SERVICE_FEES.annualReturnAdditionalYear) * extra,
+              values: { count: extra },
+            },
+          ]
         : [];
     },
     // Without the customer's answers (catalogue pages): one company return at the lowest band.
-    governmentLines: (options) => (options.annualReturns ? nigeriaAnnualReturnLines(options.annualReturns) : [line('annualReturn', ng.companyAnnualReturnBand1)]),
+    governmentLines: (options) =>
+      options.annualReturns
+        ? nigeriaAnnualReturnLines(options.annualReturns)
+        : [line('annualReturn', ng.companyAnnualReturnBand1)],
   },
   advisory('nigeria', 'companySecretarial', SERVICE_FEES.nigeria.companySecretarial),
   advisory('nigeria', 'corporateCompliance', SERVICE_FEES.nigeria.corporateCompliance),
@@ -441,18 +612,35 @@ export const offerings: readonly Offering[] = [
 
   // Ghana (ORC, Companies Act 2019)
   {
+    // The ORC's fees all changed on 1 Jan 2023 and GH¢330 is older [S126]: passed through at cost
+    // until the current table is confirmed (obligations 2026-11-27, section 3).
     jurisdiction: 'ghana',
     service: 'company',
-    basis: 'fixed',
+    basis: 'atCost',
     serviceFee: flat(SERVICE_FEES.ghana.company),
-    governmentLines: () => [line('incorporation', governmentFees.ghana.companyIncorporation)],
+    governmentLines: none,
   },
   {
+    // GH¢90 for each year filed [S127], and the ORC's flat fine when any is overdue [S213]; without
+    // the customer's answers (the catalogue's "from" price), one year filed on time.
     jurisdiction: 'ghana',
     service: 'annualReturns',
     basis: 'fixed',
     serviceFee: flat(SERVICE_FEES.ghana.annualReturns),
-    governmentLines: () => [line('annualReturn', governmentFees.ghana.companyAnnualReturn)],
+    governmentFeeFrom: true,
+    extraServiceLines: (options) => {
+      const extra = (options.ghanaAnnualReturns?.years ?? 1) - 1;
+      return extra > 0
+        ? [
+            {
+              label: 'additionalYears',
+              amount: toMinor(FIXED_SERVICE_FEES.ghanaAnnualReturnAdditionalYear) * extra,
+              values: { count: extra },
+            },
+          ]
+        : [];
+    },
+    governmentLines: ghanaAnnualReturnLines,
   },
   advisory('ghana', 'taxFiling', SERVICE_FEES.ghana.taxFiling),
   advisory('ghana', 'companySecretarial', SERVICE_FEES.ghana.companySecretarial),
@@ -479,8 +667,10 @@ export const offerings: readonly Offering[] = [
     service: 'annualReturns',
     basis: 'fixed',
     serviceFee: flat(SERVICE_FEES.southAfrica.annualReturns),
-    // Quoted at the under-R1m turnover band, filed on time.
-    governmentLines: () => [line('annualReturn', governmentFees.southAfrica.annualReturnUnder1m)],
+    governmentFeeFrom: true,
+    // By the company's turnover band, on time or late; without an answer (the catalogue's "from"
+    // price), the lowest band filed on time.
+    governmentLines: (options) => [southAfricaAnnualReturnLine(options)],
   },
   advisory('southAfrica', 'taxFiling', SERVICE_FEES.southAfrica.taxFiling),
   advisory('southAfrica', 'corporateCompliance', SERVICE_FEES.southAfrica.corporateCompliance),
@@ -494,7 +684,14 @@ export const offerings: readonly Offering[] = [
     serviceFee: flat(SERVICE_FEES.uk.company),
     extraServiceLines: (options) => {
       const checks = identityChecks(options);
-      return checks > 0 ? [{ label: 'identityVerification', amount: toMinor(FIXED_SERVICE_FEES.ukIdentityCheck) * checks }] : [];
+      return checks > 0
+        ? [
+            {
+              label: 'identityVerification',
+              amount: toMinor(FIXED_SERVICE_FEES.ukIdentityCheck) * checks,
+            },
+          ]
+        : [];
     },
     governmentLines: () => [line('incorporation', governmentFees.uk.incorporationOnline)],
   },
@@ -503,7 +700,11 @@ export const offerings: readonly Offering[] = [
     service: 'annualReturns',
     basis: 'fixed',
     serviceFee: flat(SERVICE_FEES.uk.annualReturns),
-    governmentLines: () => [line('confirmationStatement', governmentFees.uk.confirmationStatement)],
+    // Dormant company accounts (AA02) are filed online free of charge [S301][S302].
+    governmentLines: (options) =>
+      options.ukDormantAccounts
+        ? []
+        : [line('confirmationStatement', governmentFees.uk.confirmationStatement)],
   },
   {
     jurisdiction: 'uk',
@@ -534,11 +735,17 @@ export const offerings: readonly Offering[] = [
     governmentLines: canadaCompanyLines,
   },
   {
+    // A federal corporation's annual return costs $12 at Corporations Canada; an Ontario corporation's,
+    // filed on the Ontario Business Registry, has no government fee [S235].
     jurisdiction: 'canada',
     service: 'annualReturns',
     basis: 'fixed',
+    variants: canadaRegimes.map((id) => ({ id, options: { canadaRegime: id } })),
     serviceFee: flat(SERVICE_FEES.canada.annualReturns),
-    governmentLines: () => [line('annualReturn', governmentFees.canada.federalAnnualReturn)],
+    governmentLines: (options) =>
+      (options.canadaRegime ?? 'federal') === 'ontario'
+        ? []
+        : [line('annualReturn', governmentFees.canada.federalAnnualReturn)],
   },
   advisory('canada', 'taxFiling', SERVICE_FEES.canada.taxFiling),
   advisory('canada', 'virtualOffice', SERVICE_FEES.canada.virtualOffice),
@@ -550,18 +757,34 @@ export const offerings: readonly Offering[] = [
     basis: 'fixed',
     serviceFee: flat(SERVICE_FEES.usa.trademark),
     extraServiceLines: (options) =>
-      options.usAttorney ? [{ label: 'usAttorney', amount: toMinor(FIXED_SERVICE_FEES.usAttorney) }] : [],
+      options.usAttorney
+        ? [{ label: 'usAttorney', amount: toMinor(FIXED_SERVICE_FEES.usAttorney) }]
+        : [],
     governmentLines: (options) => {
       const classes = trademarkClasses(options);
       const freeForm = options.freeFormClasses ?? 0;
       if (!Number.isInteger(freeForm) || freeForm < 0 || freeForm > classes)
-        throw new RangeError(`Free-form classes must be a whole number from 0 to ${classes}: ${freeForm}`);
+        throw new RangeError(
+          `Free-form classes must be a whole number from 0 to ${classes}: ${freeForm}`,
+        );
       const lines = [line('trademarkClasses', governmentFees.usa.trademarkPerClass, classes)];
-      if (freeForm > 0) lines.push(line('trademarkFreeForm', governmentFees.usa.trademarkFreeFormSurcharge, freeForm));
+      if (freeForm > 0)
+        lines.push(
+          line('trademarkFreeForm', governmentFees.usa.trademarkFreeFormSurcharge, freeForm),
+        );
       const groups = options.freeFormExtraCharacterGroups ?? 0;
       if (!Number.isInteger(groups) || groups < 0 || (groups > 0 && freeForm === 0))
-        throw new RangeError(`Extra groups of free-form characters need free-form classes: ${groups}`);
-      if (groups > 0) lines.push(line('trademarkFreeFormLength', governmentFees.usa.trademarkFreeFormPerThousandCharacters, groups));
+        throw new RangeError(
+          `Extra groups of free-form characters need free-form classes: ${groups}`,
+        );
+      if (groups > 0)
+        lines.push(
+          line(
+            'trademarkFreeFormLength',
+            governmentFees.usa.trademarkFreeFormPerThousandCharacters,
+            groups,
+          ),
+        );
       return lines;
     },
   },
@@ -570,8 +793,14 @@ export const offerings: readonly Offering[] = [
 
   // USA: states. Formation of an LLC or a C-Corporation in each.
   usFormation('delaware', { llc: de.llcFormation, corporation: de.corporationFormation }),
-  usFormation('wyoming', { llc: governmentFees.wyoming.llcFormation, corporation: governmentFees.wyoming.corporationFormation }),
-  usFormation('texas', { llc: governmentFees.texas.llcFormation, corporation: governmentFees.texas.corporationFormation }),
+  usFormation('wyoming', {
+    llc: governmentFees.wyoming.llcFormation,
+    corporation: governmentFees.wyoming.corporationFormation,
+  }),
+  usFormation('texas', {
+    llc: governmentFees.texas.llcFormation,
+    corporation: governmentFees.texas.corporationFormation,
+  }),
   {
     // The corporation's annual report and franchise tax (by the cheaper method), or the LLC's annual tax.
     jurisdiction: 'delaware',
@@ -579,15 +808,21 @@ export const offerings: readonly Offering[] = [
     basis: 'fixed',
     entities: US_ENTITIES,
     serviceFee: flat(SERVICE_FEES.usStates.stateFilings),
-    governmentLines: (options) =>
-      usEntity(options, US_ENTITIES) === 'llc'
+    // A report filed after its due date adds Delaware's $200 penalty and interest (lateCharges).
+    governmentLines: (options) => [
+      ...(usEntity(options, US_ENTITIES) === 'llc'
         ? [line('llcAnnualTax', de.llcAnnualTax)]
         : [
             line('annualReport', de.corporationAnnualReport),
             options.stateTax === undefined
               ? line('franchiseTaxMinimum', de.corporationMinimumFranchiseTax)
-              : { ...line('franchiseTax', de.corporationMinimumFranchiseTax), amount: stateTax(options, 0) },
-          ],
+              : {
+                  ...line('franchiseTax', de.corporationMinimumFranchiseTax),
+                  amount: stateTax(options, 0),
+                },
+          ]),
+      ...lateLines(options),
+    ],
   },
   // Delaware corporate income tax return: our work; the tax is paid to the Division of Revenue.
   advisory('delaware', 'taxFiling', SERVICE_FEES.usStates.incomeTaxFiling),
@@ -603,7 +838,8 @@ export const offerings: readonly Offering[] = [
       const minimum = governmentFees.wyoming.annualLicenseTaxMinimum;
       if (options.stateTax === undefined) return [line('licenseTaxMinimum', minimum)];
       const tax = stateTax(options, minimum.amount);
-      if (tax < minimum.amount) throw new RangeError(`Wyoming license tax below the minimum: ${tax}`);
+      if (tax < minimum.amount)
+        throw new RangeError(`Wyoming license tax below the minimum: ${tax}`);
       return [{ ...line('licenseTax', minimum), amount: tax }];
     },
   },
@@ -614,13 +850,26 @@ export const offerings: readonly Offering[] = [
     basis: 'fixed',
     entities: US_ENTITIES,
     serviceFee: flat(SERVICE_FEES.usStates.stateFilings),
+    // A tax under $1,000 is $0 but still a franchise tax report, with a label of its own; the
+    // computation filed (E-Z or long form) names the tax line; late charges follow (issue 28).
     governmentLines: (options) => {
       usEntity(options, US_ENTITIES);
       const belowThreshold = governmentFees.texas.franchiseTaxBelowThreshold;
       const tax = stateTax(options, 0);
-      return tax === 0
-        ? [line('franchiseTaxBelowThreshold', belowThreshold)]
-        : [{ ...line('texasFranchiseTax', belowThreshold), amount: tax }];
+      const outcome = options.texasOutcome ?? (tax === 0 ? 'noTaxDue' : 'tax');
+      const label =
+        options.texasMethod === 'ez'
+          ? 'texasFranchiseTaxEz'
+          : options.texasMethod === 'longForm'
+            ? 'texasFranchiseTaxLongForm'
+            : 'texasFranchiseTax';
+      const main =
+        outcome === 'noTaxDue'
+          ? line('franchiseTaxBelowThreshold', belowThreshold)
+          : outcome === 'belowMinimum'
+            ? line('texasFranchiseTaxUnderMinimum', belowThreshold)
+            : { ...line(label, belowThreshold), amount: tax };
+      return [main, ...lateLines(options)];
     },
   },
 ];

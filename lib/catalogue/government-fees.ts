@@ -45,7 +45,8 @@ export const governmentFees = {
     // CAC name reservation under the 2025 schedule: ₦1,000 (was ₦500). [S81] UNCONFIRMED.
     nameReservation: fee(1_000, 'NGN', 'unconfirmed', 'S81', CAC_2025),
     // CAC private-company filing fee for the first ₦1m of share capital: ₦10,000 per Mondaq [S80];
-    // a copied CAC post [S81] says ₦20,000. Conflict, still open on 2026-11-26: SECONDARY. The base is
+    // a copied CAC post [S81] says ₦20,000. Conflict, still open on 2026-11-27 (searched again: nothing
+    // newer, docs/sources.md): SECONDARY. The base is
     // this one number: change it here if CAC's live schedule shows ₦20,000 (the FAQ reads it from here).
     companyFilingFirstMillion: fee(10_000, 'NGN', 'secondary', 'S80', CAC_2025),
     // Each additional ₦1m (or part) of share capital: flat ₦10,000 under the 2025 schedule. [S80][S82][S83] SECONDARY.
@@ -84,10 +85,19 @@ export const governmentFees = {
     trusteesLatePerYear: fee(5_000, 'NGN', 'secondary', 'S189', '2019-03-29'),
   },
   ghana: {
-    // ORC incorporation fee ~GH¢330: pre-2023 data; all ORC fees changed 1 Jan 2023 (Act 1080). [S123][S126] UNCONFIRMED.
+    // ORC incorporation fee ~GH¢330: pre-2023 data; all ORC fees changed 1 Jan 2023 (Act 1080). [S123][S126]
+    // UNCONFIRMED. Kept as the last known figure only: the catalogue quotes the incorporation at cost until
+    // the ORC's current table is confirmed (searched again 2026-11-27: none found).
     companyIncorporation: fee(330, 'GHS', 'unconfirmed', 'S123', '2023-01-01'),
     // Annual return, company limited by shares: GH¢90 a year. [S127] SECONDARY, 2023-08.
     companyAnnualReturn: fee(90, 'GHS', 'secondary', 'S127', '2023-08-01'),
+    // ORC's fine on a company whose annual returns are in arrears, flat, besides GH¢90 for each year
+    // filed: GH¢1,000 in default for one to four years, GH¢2,000 for five years or more (ORC's press
+    // release for the 30 April 2026 deadline [S213]; GH¢1,000 since 1 May 2024 [S257]). SECONDARY.
+    // The Act's 25 penalty units a day (s.126(7), GH¢300 a day [S126]) is what persistent default
+    // may attract: said on the form, not quoted.
+    annualReturnArrearsFine: fee(1_000, 'GHS', 'secondary', 'S213', '2025-10-17'),
+    annualReturnArrearsFineFiveYears: fee(2_000, 'GHS', 'secondary', 'S213', '2025-10-17'),
   },
   southAfrica: {
     // CIPC name reservation (CoR 9.1) online: R50. [S142] OFFICIAL, [S143] 2023.
@@ -100,14 +110,24 @@ export const governmentFees = {
     // the same R50 credit: R425 here, R475 with the name. Table CR 2B item 2(b) [S186][S188]
     // OFFICIAL (statute copy), checked 2026-11-26. Filed manually at the CIPC [S140].
     companyCustomisedMoi: fee(425, 'ZAR', 'official', 'S186', '2011-05-01'),
-    // CIPC annual return, turnover under R1m, filed on time: R100. [S150] OFFICIAL (bizportal).
-    annualReturnUnder1m: fee(100, 'ZAR', 'official', 'S150', '2023-01-01'),
+    // CIPC annual return of a company by its turnover, filed within 30 business days after the
+    // anniversary: under R1m R100, under R10m R450, under R25m R2,000, R25m or more R3,000; filed later:
+    // R150, R600, R2,500, R4,000 (Companies Act 2008, returns due from 1 May 2011). [S150] OFFICIAL
+    // (bizportal), [S234] SECONDARY (the CIPC's table), checked 2026-11-27.
+    annualReturnUnder1m: fee(100, 'ZAR', 'official', 'S150', '2011-05-01'),
+    annualReturnUnder10m: fee(450, 'ZAR', 'official', 'S150', '2011-05-01'),
+    annualReturnUnder25m: fee(2_000, 'ZAR', 'official', 'S150', '2011-05-01'),
+    annualReturnFrom25m: fee(3_000, 'ZAR', 'official', 'S150', '2011-05-01'),
+    annualReturnUnder1mLate: fee(150, 'ZAR', 'official', 'S150', '2011-05-01'),
+    annualReturnUnder10mLate: fee(600, 'ZAR', 'official', 'S150', '2011-05-01'),
+    annualReturnUnder25mLate: fee(2_500, 'ZAR', 'official', 'S150', '2011-05-01'),
+    annualReturnFrom25mLate: fee(4_000, 'ZAR', 'official', 'S150', '2011-05-01'),
   },
   uk: {
     // Companies House incorporation, web service: £50 (was £12). SI 2024/155 [S60][S61] OFFICIAL, 2024-05-01.
-    // Searched again 2026-11-26: the confirmation statement rose on 1 Feb 2026 [S74], but no source in
-    // reach gives an incorporation figure for that date, so whether £50 still holds is UNCONFIRMED:
-    // check gov.uk "Companies House fees" before launch and change it here.
+    // Searched again 2026-11-26 and 2026-11-27 [S236]: the confirmation statement rose on 1 Feb 2026
+    // [S74], but no source in reach gives an incorporation figure for that date, so whether £50 still
+    // holds is UNCONFIRMED: check gov.uk "Companies House fees" before launch and change it here.
     incorporationOnline: fee(50, 'GBP', 'unconfirmed', 'S60', '2024-05-01'),
     // Confirmation statement, online or software: £50 (was £34); £110 on paper. [S74] SECONDARY, from 2026-02-01.
     confirmationStatement: fee(50, 'GBP', 'secondary', 'S74', '2026-02-01'),
@@ -154,6 +174,9 @@ export const governmentFees = {
     corporationFormation: fee(109, 'USD', 'secondary', 'S13', '2025-01-01'),
     // LLC annual tax: $300, due June 1. [S13][S16] SECONDARY.
     llcAnnualTax: fee(300, 'USD', 'secondary', 'S16', '2025-01-01'),
+    // Late annual report or tax (corporation or LLC): $200, with interest of 1.5% a month computed by
+    // lib/tax (an estimate). [S8][S16] SECONDARY.
+    lateFilingPenalty: fee(200, 'USD', 'secondary', 'S8', '2018-01-01'),
     // Corporate annual report: $50, due March 1. [S16][S17] SECONDARY, 2025–2026.
     corporationAnnualReport: fee(50, 'USD', 'secondary', 'S16', '2026-01-01'),
     // Minimum franchise tax, Authorized Shares Method (≤ 5,000 shares): $175. 8 Del. C. §503 via [S2][S8] OFFICIAL, 2018-01-01.
@@ -175,6 +198,8 @@ export const governmentFees = {
     // Below the $2,650,000 no-tax-due threshold (2026 report) no franchise tax is due; only the
     // Public Information Report (05-102) is filed, which the notes list without a fee. [S30][S31] OFFICIAL, 2026.
     franchiseTaxBelowThreshold: fee(0, 'USD', 'official', 'S30', '2026-01-01'),
+    // $50 on each franchise tax report filed after its due date. [S229][S-regfollower] SECONDARY, 2026.
+    lateReportPenalty: fee(50, 'USD', 'secondary', 'S229', '2026-01-01'),
   },
 } as const satisfies Record<string, Record<string, GovernmentFee>>;
 
@@ -193,7 +218,33 @@ export const governmentRates = {
     // [S191][S192]. No source seen by 2026-11-26 gives the Ninth Schedule's rate
     // for share capital, so 0.75% stays, UNCONFIRMED under the new Act: change the rate here once the
     // schedule is read.
-    shareCapitalStampDuty: { basisPoints: 75, confidence: 'unconfirmed', source: 'S82', asOf: '2026-01-01' },
+    shareCapitalStampDuty: {
+      basisPoints: 75,
+      confidence: 'unconfirmed',
+      source: 'S82',
+      asOf: '2026-01-01',
+    },
+  },
+  texas: {
+    // Franchise tax paid 1–30 days late: 5% of the tax; more than 30 days: 10%. [S229][S-regfollower]
+    // SECONDARY, 2026. Computed by lib/tax/texas-franchise-tax.ts (texasLateCharges).
+    latePaymentPenalty: {
+      basisPoints: 500,
+      confidence: 'secondary',
+      source: 'S229',
+      asOf: '2026-01-01',
+    },
+  },
+  delaware: {
+    // Interest on late franchise or LLC tax: 1.5% for each month or part [S-del504] OFFICIAL; whether
+    // it runs on the tax alone or on the tax and the $200 penalty is disputed, so the quote labels it
+    // an estimate (lib/tax/delaware-franchise-tax.ts, delawareLatePayment).
+    lateInterestPerMonth: {
+      basisPoints: 150,
+      confidence: 'unconfirmed',
+      source: 'S-del504',
+      asOf: '2018-01-01',
+    },
   },
 } as const satisfies Record<string, Record<string, GovernmentRate>>;
 
@@ -207,7 +258,6 @@ export const NIGERIA_LATE_PENALTY_RULES = { dailyFrom: '2024-04-01' } as const;
 
 /** Texas no-tax-due threshold for the 2026 report, annualised total revenue. [S30] OFFICIAL, 2026. */
 export const TEXAS_NO_TAX_DUE_THRESHOLD_USD = 2_650_000;
-
 
 /** Every fee with its dotted key (`nigeria.nameReservation`), for listings and tests. */
 export function allGovernmentFees(): { key: string; fee: GovernmentFee }[] {

@@ -19,7 +19,7 @@ export function toMajor(minor: number): number {
 
 // The dollar currencies keep their country mark (CA$, $US) so CAD and USD never read alike; the
 // others use their narrow sign (₦, GH₵, R, £), which readers in those markets expect.
-const display: Record<Currency, 'narrowSymbol' | 'symbol'> = {
+export const currencyDisplay: Record<Currency, 'narrowSymbol' | 'symbol'> = {
   NGN: 'narrowSymbol',
   GHS: 'narrowSymbol',
   ZAR: 'narrowSymbol',
@@ -41,7 +41,7 @@ function formatterFor(
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      currencyDisplay: display[currency],
+      currencyDisplay: currencyDisplay[currency],
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
     });

@@ -24,7 +24,13 @@ export const ANNUAL_RETURN_ENTITIES = ['company', 'businessName', 'trustees'] as
 export type AnnualReturnEntity = (typeof ANNUAL_RETURN_ENTITIES)[number];
 
 /** Latest annual turnover, the bands of the company annual-return fee [S81] (and the tax filing's). */
-export const NIGERIA_TURNOVER_BANDS = ['upTo25m', 'upTo100m', 'upTo500m', 'upTo1bn', 'over1bn'] as const;
+export const NIGERIA_TURNOVER_BANDS = [
+  'upTo25m',
+  'upTo100m',
+  'upTo500m',
+  'upTo1bn',
+  'over1bn',
+] as const;
 export type NigeriaTurnoverBand = (typeof NIGERIA_TURNOVER_BANDS)[number];
 
 /** The most years one order files: ten years unfiled is ground for striking off [S95]. */
@@ -63,7 +69,8 @@ export type AnnualReturnsError =
   /** More years than the entity has had returns: `max` is how many there are. */
   | { code: 'beforeRegistration'; firstYear: number; max: number };
 
-export type AnnualReturnsResult = { ok: true; years: AnnualReturnYear[]; total: number } | { ok: false; error: AnnualReturnsError };
+export type AnnualReturnsResult =
+  { ok: true; years: AnnualReturnYear[]; total: number } | { ok: false; error: AnnualReturnsError };
 
 const DAY_MS = 86_400_000;
 
@@ -72,7 +79,9 @@ function parseDay(day: string): number | null {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const time = Date.UTC(y, m - 1, d);
   const date = new Date(time);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? time : null;
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    ? time
+    : null;
 }
 
 function formatDay(time: number): string {
@@ -81,7 +90,12 @@ function formatDay(time: number): string {
 
 /** The calendar day in Lagos (UTC+1, no daylight saving), YYYY-MM-DD. */
 export function lagosToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Lagos',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** 18 months after a date (the last day of the month when the day does not exist: 31 Aug → 28/29 Feb). */
@@ -94,10 +108,15 @@ function plusEighteenMonths(time: number): number {
 }
 
 /** The year of an entity's first annual return. */
-export function firstFilingYear(entity: AnnualReturnEntity, registrationDate: string): number | null {
+export function firstFilingYear(
+  entity: AnnualReturnEntity,
+  registrationDate: string,
+): number | null {
   const registered = parseDay(registrationDate);
   if (registered === null) return null;
-  return entity === 'company' ? new Date(plusEighteenMonths(registered)).getUTCFullYear() : new Date(registered).getUTCFullYear() + 1;
+  return entity === 'company'
+    ? new Date(plusEighteenMonths(registered)).getUTCFullYear()
+    : new Date(registered).getUTCFullYear() + 1;
 }
 
 function dueDate(entity: AnnualReturnEntity, year: number, registered: number): number {
@@ -107,12 +126,33 @@ function dueDate(entity: AnnualReturnEntity, year: number, registered: number): 
   return entity === 'company' ? Math.max(june30, plusEighteenMonths(registered)) : june30;
 }
 
+/**
+ * The due date (YYYY-MM-DD) of the entity's return for filing year `year` (rules above), or null
+ * when a date is invalid or `year` is before the entity's first return. The one CAC due rule: the
+ * order flow and the compliance calendar (lib/compliance) both read it.
+ */
+export function nigeriaAnnualReturnDueDate(
+  entity: AnnualReturnEntity,
+  registrationDate: string,
+  year: number,
+): string | null {
+  const registered = parseDay(registrationDate);
+  const first = firstFilingYear(entity, registrationDate);
+  if (registered === null || first === null || !Number.isSafeInteger(year) || year < first)
+    return null;
+  return formatDay(dueDate(entity, year, registered));
+}
+
 /** A small company by turnover (CAMA 2020: at most ₦120m [S84]); the two lowest bands fit. */
 export function isSmallCompanyBand(band: NigeriaTurnoverBand | undefined): boolean {
   return band === undefined || band === 'upTo25m' || band === 'upTo100m';
 }
 
-function annualFee(entity: AnnualReturnEntity, band: NigeriaTurnoverBand | undefined): GovernmentFee {
+/** CAC's fee for one annual return: a company's by its turnover band (the lowest when unknown). */
+export function nigeriaAnnualReturnFee(
+  entity: AnnualReturnEntity,
+  band: NigeriaTurnoverBand | undefined,
+): GovernmentFee {
   const ng = governmentFees.nigeria;
   if (entity === 'businessName') return ng.businessNameAnnualReturn;
   if (entity === 'trustees') return ng.trusteesAnnualReturn;
@@ -128,7 +168,12 @@ function annualFee(entity: AnnualReturnEntity, band: NigeriaTurnoverBand | undef
   }
 }
 
-function penaltyOf(entity: AnnualReturnEntity, band: NigeriaTurnoverBand | undefined, due: number, today: number) {
+function penaltyOf(
+  entity: AnnualReturnEntity,
+  band: NigeriaTurnoverBand | undefined,
+  due: number,
+  today: number,
+) {
   const ng = governmentFees.nigeria;
   const daysLate = Math.max(0, Math.round((today - due) / DAY_MS));
   if (entity !== 'company') {
@@ -161,14 +206,26 @@ export function nigeriaAnnualReturns(input: AnnualReturnsInput): AnnualReturnsRe
   const firstYear = firstFilingYear(input.entity, input.registrationDate)!;
   if (firstYear > currentYear) return { ok: false, error: { code: 'nothingDueYet', firstYear } };
   const oldest = currentYear - input.years + 1;
-  if (oldest < firstYear) return { ok: false, error: { code: 'beforeRegistration', firstYear, max: currentYear - firstYear + 1 } };
+  if (oldest < firstYear)
+    return {
+      ok: false,
+      error: { code: 'beforeRegistration', firstYear, max: currentYear - firstYear + 1 },
+    };
 
   const years: AnnualReturnYear[] = [];
   for (let year = oldest; year <= currentYear; year += 1) {
     const due = dueDate(input.entity, year, registered);
-    const feeSource = annualFee(input.entity, input.turnoverBand);
+    const feeSource = nigeriaAnnualReturnFee(input.entity, input.turnoverBand);
     const { daysLate, penalty, source } = penaltyOf(input.entity, input.turnoverBand, due, today);
-    years.push({ year, dueDate: formatDay(due), fee: feeSource.amount, feeSource, daysLate, penalty, penaltySource: source });
+    years.push({
+      year,
+      dueDate: formatDay(due),
+      fee: feeSource.amount,
+      feeSource,
+      daysLate,
+      penalty,
+      penaltySource: source,
+    });
   }
   return { ok: true, years, total: years.reduce((sum, y) => sum + y.fee + y.penalty, 0) };
 }

@@ -42,7 +42,11 @@ export class NotOfferedError extends Error {
 }
 
 /** How long the work takes under a package: the service's own turnaround where the registry's periods set it, else the package's. */
-export function turnaroundFor(jurisdiction: JurisdictionId, service: ServiceId, pkg: PackageId): Turnaround {
+export function turnaroundFor(
+  jurisdiction: JurisdictionId,
+  service: ServiceId,
+  pkg: PackageId,
+): Turnaround {
   return findOffering(jurisdiction, service)?.turnaround?.[pkg] ?? packages[pkg].turnaround;
 }
 

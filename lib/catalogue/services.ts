@@ -26,6 +26,5 @@ export const serviceGroups = [
   { id: 'growth', services: ['trademark', 'virtualOffice', 'businessLicensing'] },
 ] as const satisfies readonly { id: string; services: readonly ServiceId[] }[];
 
-
 /** US entity types we form: LLCs and C-Corporations in each of the three states. */
 export type UsEntity = 'llc' | 'corporation';

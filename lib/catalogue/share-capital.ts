@@ -20,7 +20,8 @@ export const NIGERIA_MINIMUM_SHARE_CAPITAL_PUBLIC = 2_000_000;
 /** Business permit for foreign participation: ₦100,000,000 issued capital (2022 Expatriate Quota Handbook). [S106] SECONDARY. */
 export const NIGERIA_FOREIGN_PARTICIPATION_SHARE_CAPITAL = 100_000_000;
 /** Stamp duty on the share capital, in basis points (0.75%: see `governmentRates`). */
-export const NIGERIA_STAMP_DUTY_BASIS_POINTS = governmentRates.nigeria.shareCapitalStampDuty.basisPoints;
+export const NIGERIA_STAMP_DUTY_BASIS_POINTS =
+  governmentRates.nigeria.shareCapitalStampDuty.basisPoints;
 /** Share capital the catalogue quotes with when the customer has not chosen one yet (a common choice). */
 export const NIGERIA_DEFAULT_SHARE_CAPITAL = 1_000_000;
 /** Upper bound accepted by the calculator: ₦1 trillion keeps every sum far inside safe integers. */

@@ -15,6 +15,15 @@ export const EMBEDDED_PREFIX = '/api/sb';
  */
 export const RESET_PASSWORD_PATH = '/reset-password';
 
+/** The sign-in page; `?forgot=1` opens its "Forgot your password?" form (security mails link there). */
+export const SIGN_IN_PATH = '/signin';
+
+/**
+ * The page where a future admin, signed in, confirms the staff access mailed to their address
+ * (`?token=…`; lib/security/staff-access.ts). The role is theirs only once they follow it.
+ */
+export const STAFF_ACCESS_PATH = '/account/staff-access';
+
 /** The embedded backend's publishable key. Like Supabase's, it is public: it only names the anon role. */
 export const EMBEDDED_PUBLISHABLE_KEY = 'sb_publishable_embedded_registra';
 
@@ -29,7 +38,10 @@ export const AUTH_COOKIE_NAME = 'sb-registra-auth-token';
  * configured site URL, or the request's own origin), so the session never travels in clear
  * (issue 23, finding 7). Plain HTTP (a developer's localhost) keeps it usable.
  */
-export function authCookieOptions(...origins: (string | null | undefined)[]): { name: string; secure: boolean } {
+export function authCookieOptions(...origins: (string | null | undefined)[]): {
+  name: string;
+  secure: boolean;
+} {
   return { name: AUTH_COOKIE_NAME, secure: origins.some((origin) => origin?.startsWith('https:')) };
 }
 
@@ -39,7 +51,8 @@ const hostedKey =
 
 export function backendMode(): BackendMode {
   if (hostedUrl && hostedKey) return 'hosted';
-  return process.env.NEXT_PUBLIC_EMBEDDED_BACKEND === 'off' || process.env.EMBEDDED_BACKEND === 'off'
+  return process.env.NEXT_PUBLIC_EMBEDDED_BACKEND === 'off' ||
+    process.env.EMBEDDED_BACKEND === 'off'
     ? 'off'
     : 'embedded';
 }

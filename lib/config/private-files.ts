@@ -33,6 +33,7 @@ function tighten(target: string): number {
     chmodSync(target, mode & OWNER_ONLY);
     changed += 1;
   }
-  if (stat.isDirectory()) for (const entry of readdirSync(target)) changed += tighten(path.join(target, entry));
+  if (stat.isDirectory())
+    for (const entry of readdirSync(target)) changed += tighten(path.join(target, entry));
   return changed;
 }

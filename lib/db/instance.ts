@@ -2,6 +2,7 @@ import 'server-only';
 import { openPglite, openPostgres, type Database } from '@/lib/db/database';
 import { backendMode } from '@/lib/config/backend';
 import { dataDir } from '@/lib/config/data-dir';
+import { bindDataDir, checkBeforeOpen, databaseId, targetOf } from '@/lib/db/binding';
 import { applyMigrations } from '@/lib/db/migrate';
 
 // One database per process, shared by every bundle Next builds (route handlers, server
@@ -38,14 +39,41 @@ export function migrationsAppliedBy(): 'embedded' | 'supabase' {
 
 async function openConfiguredDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  const database = url ? openPostgres(url) : await openPglite(dataDir());
-  if (migrationsAppliedBy() === 'supabase') return database;
-  try {
-    const applied = await applyMigrations(database);
-    if (applied.length > 0) console.info(`[db] applied ${applied.length} migrations`);
-  } catch (error) {
-    await database.close();
-    throw error;
+  if (migrationsAppliedBy() === 'supabase') return openPostgres(url!);
+  // Embedded mode: DATA_DIR's files go with one database (lib/db/binding.ts), checked before
+  // anything is opened or created, and again once the database says who it is.
+  const dir = dataDir();
+  const target = targetOf(dir, url);
+  checkBeforeOpen(dir, target);
+  let database: Database;
+  if (url) {
+    // The migrations run on connections of their own, without the app's statement timeout (a
+    // long migration, or the wait for another instance's, is not a request).
+    const migrating = openPostgres(url, { max: 2, statementTimeoutMs: 0 });
+    try {
+      await migrateAndBind(migrating, dir, target);
+    } finally {
+      await migrating.close();
+    }
+    database = openPostgres(url);
+  } else {
+    database = await openPglite(dir);
+    try {
+      await migrateAndBind(database, dir, target);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
   }
   return database;
+}
+
+async function migrateAndBind(
+  database: Database,
+  dir: string,
+  target: ReturnType<typeof targetOf>,
+): Promise<void> {
+  const applied = await applyMigrations(database);
+  if (applied.length > 0) console.info(`[db] applied ${applied.length} migrations`);
+  bindDataDir(dir, target, await databaseId(database));
 }

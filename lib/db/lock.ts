@@ -2,7 +2,17 @@
 // has it. Plain Node on purpose (no `server-only`, no path alias, types only that Node strips):
 // scripts/admin-grant.mjs imports it as it is, so the app and the CLI read one lock format.
 import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export const LOCK_FILE = 'pglite.lock';
@@ -203,7 +213,8 @@ export function acquireLock(dir: string): () => void {
     const text = readText(file);
     if (text === null) continue; // released meanwhile
     const record = parseLockRecord(text);
-    if (record ? isLive(record, dir) : isYoung(file)) throw new DatabaseLockedError(dir, record?.pid ?? -1);
+    if (record ? isLive(record, dir) : isYoung(file))
+      throw new DatabaseLockedError(dir, record?.pid ?? -1);
     removeStale(file, text);
   }
   throw new Error(`Could not take the lock file ${file}`);

@@ -38,16 +38,28 @@ async function migrate(database: Database): Promise<string[]> {
     create table if not exists embedded.schema_migrations (
       name text primary key,
       applied_at timestamptz not null default now()
-    );`);
+    );
+    -- The database's own id, which DATA_DIR/database.json records (lib/db/binding.ts): one row,
+    -- kept by a dump and restore, whatever address the server is reached at.
+    create table if not exists embedded.database_identity (
+      singleton boolean primary key default true check (singleton),
+      id uuid not null default gen_random_uuid(),
+      created_at timestamptz not null default now()
+    );
+    insert into embedded.database_identity default values on conflict do nothing;`);
   const done = new Set(
-    (await query<{ name: string }>(database.db, sql`select name from embedded.schema_migrations`)).map((r) => r.name),
+    (
+      await query<{ name: string }>(database.db, sql`select name from embedded.schema_migrations`)
+    ).map((r) => r.name),
   );
   const applied: string[] = [];
   for (const file of migrationFiles()) {
     if (done.has(file)) continue;
     const body = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     const name = file.replace(/'/g, "''");
-    await database.execScriptAtomically(`${body}\n;\ninsert into embedded.schema_migrations (name) values ('${name}');`);
+    await database.execScriptAtomically(
+      `${body}\n;\ninsert into embedded.schema_migrations (name) values ('${name}');`,
+    );
     applied.push(file);
   }
   return applied;

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { query, type Database, type DbTx } from '@/lib/db/database';
 import { getDatabase } from '@/lib/db/instance';
+import { isUuid } from '@/lib/validation/ids';
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -13,12 +14,10 @@ export interface JwtClaims {
   [claim: string]: unknown;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROLES: readonly DbRole[] = ['anon', 'authenticated', 'service_role'];
 
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+/** The UUID check's one home is lib/validation/ids.ts; kept here for the callers of rls. */
+export { isUuid };
 
 export class InvalidClaimsError extends Error {
   constructor(message: string) {
@@ -29,8 +28,10 @@ export class InvalidClaimsError extends Error {
 
 /** Refuses claims that would not run as PostgREST runs them: unknown role, or a `sub` that is not a UUID. */
 export function assertValidClaims(claims: JwtClaims): void {
-  if (!ROLES.includes(claims.role)) throw new InvalidClaimsError(`Unknown database role: ${String(claims.role)}`);
-  if (claims.sub !== undefined && !isUuid(claims.sub)) throw new InvalidClaimsError('The user id (sub) is not a UUID');
+  if (!ROLES.includes(claims.role))
+    throw new InvalidClaimsError(`Unknown database role: ${String(claims.role)}`);
+  if (claims.sub !== undefined && !isUuid(claims.sub))
+    throw new InvalidClaimsError('The user id (sub) is not a UUID');
   if (claims.role === 'authenticated' && claims.sub === undefined) {
     throw new InvalidClaimsError('An authenticated request needs a user id (sub)');
   }
@@ -47,20 +48,32 @@ export function userClaims(userId: string, extra: Record<string, unknown> = {}):
  * and `auth.uid()` apply although the server connects as the owner. Everything is rolled back
  * if `fn` throws. `database` defaults to the process-wide one.
  */
-export async function withRls<T>(claims: JwtClaims, fn: (tx: DbTx) => Promise<T>, database?: Database): Promise<T> {
+export async function withRls<T>(
+  claims: JwtClaims,
+  fn: (tx: DbTx) => Promise<T>,
+  database?: Database,
+): Promise<T> {
   assertValidClaims(claims);
-  const { db } = database ?? (await getDatabase());
+  const { db, statementTimeoutMs } = database ?? (await getDatabase());
+  // PostgreSQL: no statement of the transaction runs (or waits for a lock) longer than this.
+  const timeout = statementTimeoutMs ? String(statementTimeoutMs) : null;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select
       set_config('search_path', 'public, extensions', true),
       set_config('role', ${claims.role}, true),
-      set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`);
+      set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)${
+        timeout ? sql`, set_config('statement_timeout', ${timeout}, true)` : sql``
+      }`);
     return fn(tx);
   });
 }
 
 /** Runs `fn` in one transaction as this signed-in user, under row-level security (`withRls`). */
-export function asUser<T>(userId: string, fn: (tx: DbTx) => Promise<T>, database?: Database): Promise<T> {
+export function asUser<T>(
+  userId: string,
+  fn: (tx: DbTx) => Promise<T>,
+  database?: Database,
+): Promise<T> {
   return withRls(userClaims(userId), fn, database);
 }
 

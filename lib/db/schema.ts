@@ -1,5 +1,15 @@
 import 'server-only';
-import { bigint, pgEnum, pgSchema, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  pgEnum,
+  pgSchema,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // Drizzle's view of the tables in supabase/migrations (the SQL files are the source of truth).
 

@@ -13,7 +13,9 @@ export function testDrivers(): DbDriver[] {
   const g = globalThis as { __pgLegSkipNoted?: boolean };
   if (!g.__pgLegSkipNoted) {
     g.__pgLegSkipNoted = true;
-    console.info('TEST_DATABASE_URL is not set: the PostgreSQL leg of the integration tests is skipped.');
+    console.info(
+      'TEST_DATABASE_URL is not set: the PostgreSQL leg of the integration tests is skipped.',
+    );
   }
   return ['pglite'];
 }
@@ -22,7 +24,10 @@ export function testDrivers(): DbDriver[] {
  * A fresh, migrated database for one test file: PGlite in memory (or persisted in `dir`), or a
  * new `test_<random>` database on TEST_DATABASE_URL's server, dropped again by `close()`.
  */
-export async function openTestDatabase(driver: DbDriver, options: { dir?: string } = {}): Promise<Database> {
+export async function openTestDatabase(
+  driver: DbDriver,
+  options: { dir?: string } = {},
+): Promise<Database> {
   if (driver === 'pglite') {
     const database = await openPglite(options.dir ?? null);
     await applyMigrations(database);

@@ -1,10 +1,17 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Database } from '@/lib/db/database';
-import { grantAdmin } from '@/lib/embedded-backend/admins';
+import type { Database, DbTx } from '@/lib/db/database';
 import type { EmbeddedConfig } from '@/lib/embedded-backend/config';
 import { confirmationMail, mailLocale } from '@/lib/embedded-backend/confirmation-mail';
-import { authError, bearerToken, clientIp, HttpError, json, readJsonObject } from '@/lib/embedded-backend/http';
+import {
+  authError,
+  bearerToken,
+  clientIp,
+  HttpError,
+  json,
+  mailSendLimited,
+  readJsonObject,
+} from '@/lib/embedded-backend/http';
 import {
   hashPassword,
   MAX_PASSWORD_BYTES,
@@ -12,9 +19,14 @@ import {
   weakPasswordMessage,
   weakPasswordReasons,
 } from '@/lib/embedded-backend/passwords';
+import { dropAllMailTokens, linkMailKey } from '@/lib/embedded-backend/mail-tokens';
 import type { AuthRateLimiter } from '@/lib/embedded-backend/rate-limit';
 import { peekVerdict, settleAttempt, throttleKeys } from '@/lib/embedded-backend/sign-in-throttle';
-import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from '@/lib/embedded-backend/tokens';
+import {
+  signAccessToken,
+  verifyAccessToken,
+  type AccessTokenClaims,
+} from '@/lib/embedded-backend/tokens';
 import {
   activeChild,
   confirmByToken,
@@ -27,14 +39,19 @@ import {
   findUserWithSession,
   insertUser,
   lockRefreshToken,
-  renewConfirmationToken,
+  replaceUnconfirmedSignUp,
   rotateRefreshToken,
   touchLastSignIn,
   userJson,
   type UserRow,
 } from '@/lib/embedded-backend/users';
-import { outboxDir, sendMail } from '@/lib/mail/mailer';
+import { outboxDir } from '@/lib/mail/mailer';
 import { verifyCaptcha, type CaptchaOutcome } from '@/lib/security/captcha/captcha';
+import {
+  requestStaffAccess,
+  staffAccessMail,
+  staffAccessMailKey,
+} from '@/lib/security/staff-access';
 import { EMBEDDED_PREFIX } from '@/lib/config/backend';
 
 export interface AuthContext {
@@ -48,6 +65,10 @@ export interface AuthContext {
   recoverLimiter: AuthRateLimiter;
   /** One mail per address per `mailInterval` (recovery, e-mail change). */
   mailLimiter: AuthRateLimiter;
+  /** Password changes per user (an hour's window). */
+  passwordChangeLimiter: AuthRateLimiter;
+  /** Password changes per client address (an hour's window). */
+  passwordChangeIpLimiter: AuthRateLimiter;
 }
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -68,7 +89,8 @@ function issuer(request: Request): string {
   return `${origin(request)}${EMBEDDED_PREFIX}/auth/v1`;
 }
 
-export const rateLimited = () => authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+export const rateLimited = () =>
+  authError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
 /** The session JSON of /token and /verify; `method` is the `amr` entry (password, recovery, email_change…). */
 export async function sessionResponse(
@@ -100,7 +122,14 @@ export async function sessionResponse(
 
 function readCredentials(body: Record<string, unknown>): { email: string; password: string } {
   if (body.phone !== undefined && body.phone !== null && body.phone !== '') {
-    if (body.email) throw new HttpError(authError(400, 'validation_failed', 'Only an email address or phone number should be provided'));
+    if (body.email)
+      throw new HttpError(
+        authError(
+          400,
+          'validation_failed',
+          'Only an email address or phone number should be provided',
+        ),
+      );
     throw new HttpError(authError(422, 'phone_provider_disabled', 'Phone logins are disabled'));
   }
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
@@ -108,11 +137,47 @@ function readCredentials(body: Record<string, unknown>): { email: string; passwo
   return { email, password };
 }
 
-async function sendConfirmation(ctx: AuthContext, request: Request, email: string, token: string): Promise<void> {
+/**
+ * The sign-up confirmation mail, handed over (ctx.config.deliverMail) in the transaction `tx` that
+ * stores its token: the account and its link are kept or lost with their mail.
+ */
+async function sendConfirmation(
+  ctx: AuthContext,
+  tx: DbTx,
+  request: Request,
+  email: string,
+  token: string,
+): Promise<void> {
   const link = new URL(`${siteOrigin(request)}${EMBEDDED_PREFIX}/auth/v1/verify`);
   link.searchParams.set('token', token);
   link.searchParams.set('type', 'signup');
-  await sendMail(confirmationMail(email, link.toString(), mailLocale(request)), { outbox: outboxDir(ctx.config.dataDir) });
+  await ctx.config.deliverMail(
+    tx,
+    linkMailKey('auth-confirmation', token),
+    confirmationMail(email, link.toString(), mailLocale(request)),
+    { outbox: outboxDir(ctx.config.dataDir) },
+  );
+}
+
+/**
+ * ADMIN_EMAILS at sign-up: requests staff access for the address and hands over the mail of its
+ * link, in the sign-up's transaction `tx` (lib/security/staff-access.ts).
+ */
+async function requestStaffAccessByMail(
+  ctx: AuthContext,
+  tx: DbTx,
+  request: Request,
+  email: string,
+  options: { keepPending?: boolean } = {},
+): Promise<void> {
+  const requested = await requestStaffAccess(tx, email, options);
+  if (requested.outcome !== 'requested') return;
+  await ctx.config.deliverMail(
+    tx,
+    staffAccessMailKey(requested.token),
+    staffAccessMail(requested, siteOrigin(request)),
+    { outbox: outboxDir(ctx.config.dataDir) },
+  );
 }
 
 /** POST /auth/v1/signup */
@@ -120,39 +185,86 @@ export async function signUp(ctx: AuthContext, request: Request): Promise<Respon
   if (!(await ctx.signUpLimiter.allows(clientIp(request), ctx.config.now()))) return rateLimited();
   const body = await readJsonObject(request);
   const { email, password } = readCredentials(body);
-  if (!email) return authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!email)
+    return authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   if (!password) return authError(400, 'validation_failed', 'Signup requires a valid password');
   if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
-    return authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+    return authError(
+      400,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+    );
   }
-  const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Record<string, unknown>) : {};
+  const data =
+    body.data && typeof body.data === 'object' && !Array.isArray(body.data)
+      ? (body.data as Record<string, unknown>)
+      : {};
   // The person's own e-mail and name are among the first guesses.
-  const reasons = weakPasswordReasons(password, [email, typeof data.full_name === 'string' ? data.full_name : '']);
+  const reasons = weakPasswordReasons(password, [
+    email,
+    typeof data.full_name === 'string' ? data.full_name : '',
+  ]);
   if (reasons.length > 0) {
-    return authError(422, 'weak_password', weakPasswordMessage(reasons), { weak_password: { reasons } });
+    return authError(422, 'weak_password', weakPasswordMessage(reasons), {
+      weak_password: { reasons },
+    });
   }
   if (!EMAIL.test(email) || email.length > 255) {
     return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   const metadata: Record<string, unknown> = {};
   if (typeof data.full_name === 'string') metadata.full_name = data.full_name.trim().slice(0, 200);
+  // The site's language the account was made in (handle_new_user copies it to the profile).
+  if (data.locale === 'en' || data.locale === 'fr') metadata.locale = data.locale;
 
   const { db } = ctx.database;
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    if (!ctx.config.confirmEmail) return authError(422, 'user_already_exists', 'User already registered');
+    if (!ctx.config.confirmEmail)
+      return authError(422, 'user_already_exists', 'User already registered');
     if (existing.email_confirmed_at) {
       // As GoTrue with confirmations on: an obfuscated user, so addresses cannot be enumerated.
       const now = new Date().toISOString();
       return json({
-        id: randomUUID(), aud: 'authenticated', role: 'authenticated', email, phone: '',
-        confirmation_sent_at: now, app_metadata: { provider: 'email', providers: ['email'] },
-        user_metadata: metadata, identities: [], created_at: now, updated_at: now, is_anonymous: false,
+        id: randomUUID(),
+        aud: 'authenticated',
+        role: 'authenticated',
+        email,
+        phone: '',
+        confirmation_sent_at: now,
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: metadata,
+        identities: [],
+        created_at: now,
+        updated_at: now,
+        is_anonymous: false,
       });
     }
+    // An unconfirmed account: unlike GoTrue, which keeps the first sign-up's password, the new
+    // sign-up replaces it. Otherwise a stranger who pre-registered the address would keep a
+    // password that works once the owner confirms (issue 29, finding 1). The earlier link dies
+    // with it; each sign-up mails the address a link for its own password only.
+    if (!(await ctx.mailLimiter.allows(`signup:${email}`, ctx.config.now())))
+      return mailSendLimited(ctx.config.mailInterval);
     const token = randomBytes(24).toString('base64url');
-    await renewConfirmationToken(db, existing.id, token);
-    await sendConfirmation(ctx, request, email, token);
+    const passwordHash = await hashPassword(password);
+    const replaced = await db.transaction(async (tx) => {
+      if (
+        !(await replaceUnconfirmedSignUp(tx, existing.id, {
+          passwordHash,
+          metadata,
+          confirmationToken: token,
+        }))
+      )
+        return false;
+      await deleteUserSessions(tx, existing.id);
+      await dropAllMailTokens(tx, existing.id);
+      if (ctx.config.adminEmails.includes(email))
+        await requestStaffAccessByMail(ctx, tx, request, email, { keepPending: true });
+      await sendConfirmation(ctx, tx, request, email, token);
+      return true;
+    });
+    if (!replaced) return authError(422, 'user_already_exists', 'User already registered');
     return json(userJson((await findUserById(db, existing.id))!));
   }
 
@@ -161,19 +273,27 @@ export async function signUp(ctx: AuthContext, request: Request): Promise<Respon
   let user: UserRow;
   try {
     user = await db.transaction(async (tx) => {
-      const created = await insertUser(tx, { email, passwordHash, metadata, confirmed: !confirmationToken, confirmationToken });
-      if (ctx.config.adminEmails.includes(email)) await grantAdmin(tx, email);
+      const created = await insertUser(tx, {
+        email,
+        passwordHash,
+        metadata,
+        confirmed: !confirmationToken,
+        confirmationToken,
+      });
+      // ADMIN_EMAILS: signing up with the address proves nothing, so the role is only requested
+      // here; the link mailed to the address makes it effective (lib/security/staff-access.ts).
+      if (ctx.config.adminEmails.includes(email))
+        await requestStaffAccessByMail(ctx, tx, request, email);
+      if (confirmationToken) await sendConfirmation(ctx, tx, request, email, confirmationToken);
       return created;
     });
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides.
-    if ((error as { code?: string }).code === '23505') return authError(422, 'user_already_exists', 'User already registered');
+    if ((error as { code?: string }).code === '23505')
+      return authError(422, 'user_already_exists', 'User already registered');
     throw error;
   }
-  if (confirmationToken) {
-    await sendConfirmation(ctx, request, email, confirmationToken);
-    return json(userJson(user));
-  }
+  if (confirmationToken) return json(userJson(user));
   const session = await createSession(db, user.id);
   await touchLastSignIn(db, user.id);
   return sessionResponse(ctx, request, (await findUserById(db, user.id))!, session);
@@ -213,17 +333,30 @@ async function passwordGrant(ctx: AuthContext, request: Request): Promise<Respon
   const keys = throttleKeys(ctx.config.jwtSecret, email, ip);
   // Refused early when it is plain already: before the password hash, and (a wait) before the
   // captcha is spent.
-  const { verdict: early, window } = await peekVerdict(db, keys, now, policy, ctx.signInLimiter.count(ip, now));
+  const { verdict: early, window } = await peekVerdict(
+    db,
+    keys,
+    now,
+    policy,
+    ctx.signInLimiter.count(ip, now),
+  );
   if (!(await ctx.signInLimiter.decide(window, now))) return rateLimited();
   if (early.kind === 'wait') return retryLater(early.retryAfterSeconds);
   const captchaToken = readCaptchaToken(body);
-  const captcha = captchaToken ? await verifyCaptcha(captchaToken, { now, database: ctx.database }) : 'missing';
+  const captcha = captchaToken
+    ? await verifyCaptcha(captchaToken, { now, database: ctx.database })
+    : 'missing';
   if (early.kind === 'captcha' && captcha !== 'ok') return captchaFailed(captcha);
 
   const user = await findUserByEmail(db, email);
   // Unknown addresses are hashed against too: the time taken tells nothing.
   const ok = await verifyPassword(password, user?.encrypted_password ?? null);
-  const verdict = await settleAttempt(db, keys, { now, policy, captchaSolved: captcha === 'ok', passwordOk: ok });
+  const verdict = await settleAttempt(db, keys, {
+    now,
+    policy,
+    captchaSolved: captcha === 'ok',
+    passwordOk: ok,
+  });
   if (verdict.kind === 'wait') return retryLater(verdict.retryAfterSeconds);
   if (verdict.kind === 'captcha') return captchaFailed(captcha);
   if (!user || !ok) return authError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -235,7 +368,8 @@ async function passwordGrant(ctx: AuthContext, request: Request): Promise<Respon
   // dictionary estimate costs 10-50 ms of the event loop on every sign-in, and a password it would
   // refuse was already refused at sign-up or change.
   const reasons = weakPasswordReasons(password, [email], { guessable: false });
-  const extra = reasons.length > 0 ? { weak_password: { message: weakPasswordMessage(reasons), reasons } } : {};
+  const extra =
+    reasons.length > 0 ? { weak_password: { message: weakPasswordMessage(reasons), reasons } } : {};
   return sessionResponse(ctx, request, (await findUserById(db, user.id))!, session, extra);
 }
 
@@ -260,7 +394,11 @@ function captchaFailed(outcome: CaptchaOutcome): Response {
 
 /** An address that must wait: GoTrue's 429 and its wording for a wait, with Retry-After. */
 function retryLater(seconds: number): Response {
-  const response = authError(429, 'over_request_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`);
+  const response = authError(
+    429,
+    'over_request_rate_limit',
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+  );
   response.headers.set('Retry-After', String(seconds));
   return response;
 }
@@ -273,22 +411,46 @@ async function refreshGrant(ctx: AuthContext, request: Request): Promise<Respons
   }
   const outcome = await ctx.database.db.transaction(async (tx) => {
     const row = await lockRefreshToken(tx, refreshToken);
-    if (!row) return { error: authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
+    if (!row)
+      return {
+        error: authError(
+          400,
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        ),
+      };
     const session = await findSession(tx, row.session_id);
-    if (!session) return { error: authError(400, 'session_not_found', 'Session from session_id claim in JWT does not exist') };
+    if (!session)
+      return {
+        error: authError(
+          400,
+          'session_not_found',
+          'Session from session_id claim in JWT does not exist',
+        ),
+      };
     if (row.revoked) {
-      const child = row.age_seconds <= ctx.config.refreshReuseInterval ? await activeChild(tx, row.token) : null;
+      const child =
+        row.age_seconds <= ctx.config.refreshReuseInterval
+          ? await activeChild(tx, row.token)
+          : null;
       if (child) return { session, refreshToken: child }; // a parallel request refreshed a moment ago
       // Reuse of a spent token outside the interval: someone may hold a stolen copy, so the
       // whole session ends (GoTrue revokes the token family).
       await deleteSession(tx, row.session_id);
-      return { error: authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+      return {
+        error: authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+      };
     }
     return { session, refreshToken: await rotateRefreshToken(tx, row) };
   });
   if ('error' in outcome) return outcome.error!;
   const user = await findUserById(ctx.database.db, outcome.session.user_id);
-  if (!user) return authError(400, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  if (!user)
+    return authError(
+      400,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
   if (user.banned) return authError(400, 'user_banned', 'User is banned');
   return sessionResponse(ctx, request, user, {
     sessionId: outcome.session.id,
@@ -298,22 +460,39 @@ async function refreshGrant(ctx: AuthContext, request: Request): Promise<Respons
 }
 
 /** The user and session behind the request's bearer token, or the GoTrue error for it. */
-export async function authenticate(ctx: AuthContext, request: Request): Promise<{ user: UserRow; claims: AccessTokenClaims }> {
+export async function authenticate(
+  ctx: AuthContext,
+  request: Request,
+): Promise<{ user: UserRow; claims: AccessTokenClaims }> {
   const jwt = bearerToken(request);
-  if (!jwt) throw new HttpError(authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'));
+  if (!jwt)
+    throw new HttpError(
+      authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
+    );
   const verified = await verifyAccessToken(ctx.config.jwtSecret, jwt);
   if (!verified.ok) throw new HttpError(authError(403, 'bad_jwt', verified.message));
   const { claims } = verified;
-  if (claims.aud !== 'authenticated') throw new HttpError(authError(400, 'validation_failed', 'Token audience doesn\'t match request audience'));
+  if (claims.aud !== 'authenticated')
+    throw new HttpError(
+      authError(400, 'validation_failed', "Token audience doesn't match request audience"),
+    );
   if (!claims.session_id) {
     const user = await findUserById(ctx.database.db, claims.sub);
-    if (!user) throw new HttpError(authError(403, 'user_not_found', 'User from sub claim in JWT does not exist'));
+    if (!user)
+      throw new HttpError(
+        authError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+      );
     return { user, claims };
   }
   const found = await findUserWithSession(ctx.database.db, claims.sub, claims.session_id);
-  if (!found) throw new HttpError(authError(403, 'user_not_found', 'User from sub claim in JWT does not exist'));
+  if (!found)
+    throw new HttpError(
+      authError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+    );
   if (!found.sessionFound) {
-    throw new HttpError(authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'));
+    throw new HttpError(
+      authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+    );
   }
   return { user: found.user, claims };
 }
@@ -331,7 +510,11 @@ const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
 export async function logout(ctx: AuthContext, request: Request): Promise<Response> {
   const scope = new URL(request.url).searchParams.get('scope') ?? 'global';
   if (!(LOGOUT_SCOPES as readonly string[]).includes(scope)) {
-    return authError(400, 'validation_failed', `Unsupported logout scope "${scope.slice(0, 40)}": use global, local or others`);
+    return authError(
+      400,
+      'validation_failed',
+      `Unsupported logout scope "${scope.slice(0, 40)}": use global, local or others`,
+    );
   }
   const { user, claims } = await authenticate(ctx, request);
   const { db } = ctx.database;

@@ -1,11 +1,26 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '@/lib/db/database';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { getDatabase } from '@/lib/db/instance';
 import { grantAdmin } from '@/lib/embedded-backend/admins';
-import { getUser, logout, signUp, token, verify, type AuthContext } from '@/lib/embedded-backend/auth';
+import {
+  getUser,
+  logout,
+  signUp,
+  token,
+  verify,
+  type AuthContext,
+} from '@/lib/embedded-backend/auth';
 import { embeddedConfig, fileSecret, type EmbeddedConfig } from '@/lib/embedded-backend/config';
-import { authError, bearerToken, HttpError, json, readJsonObject, restError } from '@/lib/embedded-backend/http';
+import {
+  authError,
+  bearerToken,
+  HttpError,
+  json,
+  readJsonObject,
+  restError,
+} from '@/lib/embedded-backend/http';
 import { createAuthRateLimiter } from '@/lib/embedded-backend/rate-limit';
 import { recover, verifyEmailChangeLink, verifyOtp } from '@/lib/embedded-backend/recovery';
 import { rpc } from '@/lib/embedded-backend/rpc';
@@ -29,7 +44,10 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /** Builds a backend over `database` (tests pass their own database and configuration). */
-export function createEmbeddedBackend(database: Database, overrides: Partial<EmbeddedConfig> = {}): EmbeddedBackend {
+export function createEmbeddedBackend(
+  database: Database,
+  overrides: Partial<EmbeddedConfig> = {},
+): EmbeddedBackend {
   const config = embeddedConfig(overrides);
   const limiter = (name: string, limit: number, windowMs: number) =>
     createAuthRateLimiter(database, config.jwtSecret, { name, limit, windowMs });
@@ -40,6 +58,12 @@ export function createEmbeddedBackend(database: Database, overrides: Partial<Emb
     signUpLimiter: limiter('sign-up', config.signUpPerMinute, 60_000),
     recoverLimiter: limiter('recover', config.recoverPerHour, 60 * 60_000),
     mailLimiter: limiter('mail', 1, config.mailInterval * 1000),
+    passwordChangeLimiter: limiter('password-change', config.passwordChangesPerHour, 60 * 60_000),
+    passwordChangeIpLimiter: limiter(
+      'password-change-ip',
+      config.passwordChangesPerHourPerIp,
+      60 * 60_000,
+    ),
   };
 
   async function route(request: Request, path: string[]): Promise<Response> {
@@ -47,7 +71,12 @@ export function createEmbeddedBackend(database: Database, overrides: Partial<Emb
     const method = request.method;
     const endpoint = rest.join('/');
 
-    if (area === 'internal' && version === 'admin-grant' && rest.length === 0 && method === 'POST') {
+    if (
+      area === 'internal' &&
+      version === 'admin-grant' &&
+      rest.length === 0 &&
+      method === 'POST'
+    ) {
       return internalAdminGrant(request);
     }
     // The links of mails (opened in a browser, without the key).
@@ -58,7 +87,13 @@ export function createEmbeddedBackend(database: Database, overrides: Partial<Emb
 
     // Like Supabase's gateway: every API call carries the publishable key.
     if (request.headers.get('apikey') !== EMBEDDED_PUBLISHABLE_KEY) {
-      return json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401);
+      return json(
+        {
+          message: 'Invalid API key',
+          hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        },
+        401,
+      );
     }
 
     if (area === 'auth' && version === 'v1') {
@@ -83,10 +118,17 @@ export function createEmbeddedBackend(database: Database, overrides: Partial<Emb
           saml_enabled: false,
         });
       }
-      if (method === 'GET' && endpoint === 'health') return json({ name: 'embedded-backend', description: 'Supabase Auth compatible subset' });
+      if (method === 'GET' && endpoint === 'health')
+        return json({ name: 'embedded-backend', description: 'Supabase Auth compatible subset' });
       return authError(404, 'not_found', `No such auth endpoint: ${method} /auth/v1/${endpoint}`);
     }
-    if (area === 'rest' && version === 'v1' && rest[0] === 'rpc' && rest.length === 2 && method === 'POST') {
+    if (
+      area === 'rest' &&
+      version === 'v1' &&
+      rest[0] === 'rpc' &&
+      rest.length === 2 &&
+      method === 'POST'
+    ) {
       return rpc(database, config, request, rest[1]!);
     }
     return restError(404, 'PGRST125', `Invalid path specified in request URL: /${path.join('/')}`);
@@ -95,7 +137,8 @@ export function createEmbeddedBackend(database: Database, overrides: Partial<Emb
   async function internalAdminGrant(request: Request): Promise<Response> {
     const presented = bearerToken(request);
     const expected = fileSecret(config.dataDir, INTERNAL_TOKEN_FILE);
-    if (!presented || !sameSecret(presented, expected)) return json({ message: 'Unauthorized' }, 401);
+    if (!presented || !sameSecret(presented, expected))
+      return json({ message: 'Unauthorized' }, 401);
     const body = await readJsonObject(request);
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     if (!email) return json({ message: 'email is required' }, 400);
@@ -111,7 +154,22 @@ export function createEmbeddedBackend(database: Database, overrides: Partial<Emb
       } catch (error) {
         if (error instanceof HttpError) return error.response;
         console.error('[embedded-backend]', request.method, path.join('/'), error);
-        return authError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+        // The database is down or silent: a 503 the clients retry (supabase-js keeps the
+        // session), not a 500 (issue 29, item 10).
+        if (isDatabaseUnavailable(error)) {
+          const unavailable = authError(
+            503,
+            'service_unavailable',
+            'The service is temporarily unavailable, please try again in a moment',
+          );
+          unavailable.headers.set('Retry-After', '30');
+          return unavailable;
+        }
+        return authError(
+          500,
+          'unexpected_failure',
+          'Unexpected failure, please check server logs for more information',
+        );
       }
     },
   };
@@ -120,12 +178,17 @@ export function createEmbeddedBackend(database: Database, overrides: Partial<Emb
 const KEY = Symbol.for('registra.embedded-backend');
 type Global = typeof globalThis & { [KEY]?: Promise<EmbeddedBackend> };
 
-/** The process-wide backend over the process-wide database (what the route handler uses). */
-export function getEmbeddedBackend(): Promise<EmbeddedBackend> {
+/**
+ * The process-wide backend over the process-wide database (what the route handler uses). The
+ * first call makes it, with `deps`: start.ts's, from instrumentation.ts, before any request.
+ */
+export function getEmbeddedBackend(
+  deps: Pick<Partial<EmbeddedConfig>, 'deliverMail'> = {},
+): Promise<EmbeddedBackend> {
   const g = globalThis as Global;
   if (!g[KEY]) {
     g[KEY] = getDatabase()
-      .then((database) => createEmbeddedBackend(database))
+      .then((database) => createEmbeddedBackend(database, deps))
       .catch((error: unknown) => {
         delete g[KEY];
         throw error;

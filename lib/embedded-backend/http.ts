@@ -9,17 +9,41 @@ export const API_VERSION = '2024-01-01';
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
   });
 }
 
 /** A GoTrue error: `{code, message}` plus any extra fields, with the API version header. */
-export function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): Response {
+export function authError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
   return json({ code, message, ...extra }, status, { [API_VERSION_HEADER]: API_VERSION });
 }
 
+/** GoTrue's answer when a mail to the same address went out less than `seconds` ago. */
+export function mailSendLimited(seconds: number): Response {
+  return authError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+  );
+}
+
 /** A PostgREST error: `{code, details, hint, message}`. */
-export function restError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): Response {
+export function restError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): Response {
   return json({ code, details, hint, message }, status);
 }
 
@@ -36,7 +60,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** The request body as text, or a 413 when it is larger than MAX_BODY_BYTES (never read past it). */
 export async function readBody(request: Request): Promise<string> {
   const bytes = await readBytesUpTo(request, MAX_BODY_BYTES);
-  if (!bytes) throw new HttpError(json({ code: 'request_too_large', message: 'Request body too large' }, 413));
+  if (!bytes)
+    throw new HttpError(
+      json({ code: 'request_too_large', message: 'Request body too large' }, 413),
+    );
   return new TextDecoder().decode(bytes);
 }
 
@@ -48,10 +75,18 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   try {
     body = JSON.parse(text);
   } catch (error) {
-    throw new HttpError(authError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`));
+    throw new HttpError(
+      authError(
+        400,
+        'bad_json',
+        `Could not parse request body as JSON: ${(error as Error).message}`,
+      ),
+    );
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(authError(400, 'validation_failed', 'The request body must be a JSON object'));
+    throw new HttpError(
+      authError(400, 'validation_failed', 'The request body must be a JSON object'),
+    );
   }
   return body as Record<string, unknown>;
 }

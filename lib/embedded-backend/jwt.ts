@@ -14,10 +14,15 @@ export function signHs256(payload: JwtPayload, secret: Uint8Array): string {
   return `${input}.${signature}`;
 }
 
-export type JwtCheck = { ok: true; payload: JwtPayload } | { ok: false; reason: 'expired' | 'invalid' };
+export type JwtCheck =
+  { ok: true; payload: JwtPayload } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verifies the signature (HS256 only), then `exp` with no leeway; `nbf` if present. */
-export function verifyHs256(token: string, secret: Uint8Array, now = Math.floor(Date.now() / 1000)): JwtCheck {
+export function verifyHs256(
+  token: string,
+  secret: Uint8Array,
+  now = Math.floor(Date.now() / 1000),
+): JwtCheck {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'invalid' };
   const [header, body, signature] = parts as [string, string, string];
@@ -26,9 +31,11 @@ export function verifyHs256(token: string, secret: Uint8Array, now = Math.floor(
     if (alg !== 'HS256') return { ok: false, reason: 'invalid' };
     const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest();
     const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, reason: 'invalid' };
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as unknown;
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return { ok: false, reason: 'invalid' };
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload))
+      return { ok: false, reason: 'invalid' };
     const claims = payload as JwtPayload;
     if (typeof claims.exp !== 'number') return { ok: false, reason: 'invalid' };
     if (claims.exp <= now) return { ok: false, reason: 'expired' };

@@ -5,7 +5,9 @@ import { queryOne, type Db, type DbTx } from '@/lib/db/database';
 
 // The links of password-recovery and e-mail-change mails (auth.mail_tokens, see shim.sql). The
 // mail carries a 256-bit secret; the table holds only its SHA-256, so a copy of the database
-// opens no account. A token is deleted when presented, so it works once.
+// opens no account. A token is deleted when presented, so it works once. The mail's job
+// (pgboss.job, no API role may read it) holds the link in its text too: a copy of the database
+// taken within a link's hour could still use it.
 
 type Runner = Db | DbTx;
 
@@ -13,6 +15,14 @@ export type MailTokenKind = 'recovery' | 'email_change';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The idempotency key of the mail carrying the link `token` (`mail:<event>:<32 hex digits of its
+ * SHA-256>`): one mail per link, and the key gives the link away no more than the stored hash.
+ */
+export function linkMailKey(event: string, token: string): string {
+  return `mail:${event}:${hashToken(token).slice(0, 32)}`;
 }
 
 /**
@@ -57,6 +67,17 @@ export async function consumeMailToken(
 }
 
 /** Forgets every link of the user's of `kind` (a changed password voids older recovery mails). */
-export async function dropMailTokens(runner: Runner, userId: string, kind: MailTokenKind): Promise<void> {
-  await runner.execute(sql`delete from auth.mail_tokens where user_id = ${userId}::uuid and kind = ${kind}`);
+export async function dropMailTokens(
+  runner: Runner,
+  userId: string,
+  kind: MailTokenKind,
+): Promise<void> {
+  await runner.execute(
+    sql`delete from auth.mail_tokens where user_id = ${userId}::uuid and kind = ${kind}`,
+  );
+}
+
+/** Voids every link mailed for this user (a sign-up that replaced an unconfirmed one). */
+export async function dropAllMailTokens(runner: Runner, userId: string): Promise<void> {
+  await runner.execute(sql`delete from auth.mail_tokens where user_id = ${userId}::uuid`);
 }

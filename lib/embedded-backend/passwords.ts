@@ -36,9 +36,12 @@ export function weakPasswordReasons(
 
 export function weakPasswordMessage(reasons: WeakPasswordReason[]): string {
   const parts: string[] = [];
-  if (reasons.includes('length')) parts.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
-  if (reasons.includes('characters')) parts.push('Password should contain at least one letter and one digit.');
-  if (reasons.includes('guessable')) parts.push('Password is known to be weak and easy to guess, please choose a different one.');
+  if (reasons.includes('length'))
+    parts.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (reasons.includes('characters'))
+    parts.push('Password should contain at least one letter and one digit.');
+  if (reasons.includes('guessable'))
+    parts.push('Password is known to be weak and easy to guess, please choose a different one.');
   return parts.join(' ');
 }
 
@@ -67,7 +70,9 @@ export function concurrencyLimit(max: number): <T>(work: () => Promise<T>) => Pr
  * cores, at least 1): each occupies a core for tens of milliseconds, and with every core hashing,
  * the event loop that serves pages waits its turn.
  */
-const limited = concurrencyLimit(Math.max(1, Number(process.env.BCRYPT_CONCURRENCY) || availableParallelism() - 1));
+const limited = concurrencyLimit(
+  Math.max(1, Number(process.env.BCRYPT_CONCURRENCY) || availableParallelism() - 1),
+);
 
 export function hashPassword(password: string): Promise<string> {
   return limited(() => hash(password, { cost: COST, version: '2a' }));

@@ -57,7 +57,8 @@ export function createAuthRateLimiter(
   const unlimited = windowMs === 0;
   if (!unlimited) assertWindow(limit, windowMs);
   const hmacKey = createHmac('sha256', jwtSecret).update('auth-rate-limit').digest();
-  const keyOf = (subject: string) => `${name}:${createHmac('sha256', hmacKey).update(subject).digest('base64url')}`;
+  const keyOf = (subject: string) =>
+    `${name}:${createHmac('sha256', hmacKey).update(subject).digest('base64url')}`;
   const decide = async (row: WindowRow, now: number) => {
     await sweepWindows(TABLE, (statement) => database.db.execute(statement), now);
     return unlimited || windowDecision(row, limit, now).allowed;
@@ -65,11 +66,15 @@ export function createAuthRateLimiter(
   return {
     async allows(subject, now) {
       if (unlimited) return true;
-      const row = await queryOne<WindowRow>(database.db, countInWindow(TABLE, keyOf(subject), limit, windowMs, now));
+      const row = await queryOne<WindowRow>(
+        database.db,
+        countInWindow(TABLE, keyOf(subject), limit, windowMs, now),
+      );
       if (!row) throw new Error('The rate-limit window was not written');
       return decide(row, now);
     },
-    count: (subject, now) => countInWindow(TABLE, keyOf(subject), limit, Math.max(windowMs, 1), now),
+    count: (subject, now) =>
+      countInWindow(TABLE, keyOf(subject), limit, Math.max(windowMs, 1), now),
     decide,
   };
 }

@@ -3,8 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { query, queryOne } from '@/lib/db/database';
 import { withRls, type JwtClaims } from '@/lib/db/rls';
 import type { EmbeddedConfig } from '@/lib/embedded-backend/config';
-import { bearerToken, json, readBody, restError } from '@/lib/embedded-backend/http';
+import { authError, bearerToken, json, readBody, restError } from '@/lib/embedded-backend/http';
 import { verifyAccessToken } from '@/lib/embedded-backend/tokens';
+import { findUserById, findUserWithSession } from '@/lib/embedded-backend/users';
 import type { Database } from '@/lib/db/database';
 import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/config/backend';
 
@@ -37,8 +38,17 @@ async function findFunction(database: Database, name: string): Promise<FunctionI
   return found;
 }
 
-/** The claims PostgREST would run this request with: anon for the API key, else the verified JWT's. */
-async function requestClaims(config: EmbeddedConfig, request: Request): Promise<JwtClaims | Response> {
+/**
+ * The claims PostgREST would run this request with: anon for the API key, else the verified JWT's,
+ * once the user and the session it names are found as GET /auth/v1/user finds them. A token
+ * outlives its sign-out by up to an hour; without this, a signed-out (or stolen and revoked)
+ * token still ran every function as its user (issue 29, finding 2).
+ */
+async function requestClaims(
+  database: Database,
+  config: EmbeddedConfig,
+  request: Request,
+): Promise<JwtClaims | Response> {
   const token = bearerToken(request) ?? request.headers.get('apikey');
   if (!token || token === EMBEDDED_PUBLISHABLE_KEY) return { role: 'anon' };
   const verified = await verifyAccessToken(config.jwtSecret, token);
@@ -48,15 +58,46 @@ async function requestClaims(config: EmbeddedConfig, request: Request): Promise<
       : restError(401, 'PGRST301', 'JWT could not be decoded', verified.message);
   }
   const role = verified.claims.role;
-  if (role !== 'anon' && role !== 'authenticated') return restError(401, 'PGRST301', `Role "${role}" is not allowed`);
+  if (role !== 'anon' && role !== 'authenticated')
+    return restError(401, 'PGRST301', `Role "${role}" is not allowed`);
+  const refusal = await sessionRefusal(database, verified.claims.sub, verified.claims.session_id);
+  if (refusal) return refusal;
   return { ...verified.claims, role };
 }
 
+/** GET /auth/v1/user's answer to a token whose user or session is gone, or whose user is banned. */
+async function sessionRefusal(
+  database: Database,
+  userId: string,
+  sessionId: string | undefined,
+): Promise<Response | null> {
+  const found = sessionId
+    ? await findUserWithSession(database.db, userId, sessionId)
+    : await findUserById(database.db, userId).then((user) =>
+        user ? { user, sessionFound: true } : null,
+      );
+  if (!found) return authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (!found.sessionFound)
+    return authError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
+  if (found.user.banned) return authError(403, 'user_banned', 'User is banned');
+  return null;
+}
+
 /** POST /rest/v1/rpc/<fn>: the function runs in a transaction as the caller, as PostgREST does (contract §9.4). */
-export async function rpc(database: Database, config: EmbeddedConfig, request: Request, name: string): Promise<Response> {
+export async function rpc(
+  database: Database,
+  config: EmbeddedConfig,
+  request: Request,
+  name: string,
+): Promise<Response> {
   const profile = request.headers.get('content-profile') ?? 'public';
-  if (profile !== 'public') return restError(406, 'PGRST106', 'The schema must be one of the following: public');
-  const claims = await requestClaims(config, request);
+  if (profile !== 'public')
+    return restError(406, 'PGRST106', 'The schema must be one of the following: public');
+  const claims = await requestClaims(database, config, request);
   if (claims instanceof Response) return claims;
 
   let args: Record<string, unknown> = {};
@@ -64,7 +105,8 @@ export async function rpc(database: Database, config: EmbeddedConfig, request: R
   if (text.trim()) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+        throw new Error('not an object');
       args = parsed as Record<string, unknown>;
     } catch {
       return restError(400, 'PGRST102', 'Empty or invalid json');
@@ -91,7 +133,12 @@ export async function rpc(database: Database, config: EmbeddedConfig, request: R
       sql.join(
         argNames.map((a) => {
           const value = args[a];
-          const bound = value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
+          const bound =
+            value === null || value === undefined
+              ? null
+              : typeof value === 'object'
+                ? JSON.stringify(value)
+                : String(value);
           return sql`${sql.raw(`"${a}"`)} := ${bound}`;
         }),
         sql`, `,
@@ -110,7 +157,9 @@ export async function rpc(database: Database, config: EmbeddedConfig, request: R
     const rows = await withRls(
       claims,
       async (tx) => {
-        await tx.execute(sql`select set_config('request.method', 'POST', true), set_config('request.path', '/rpc/' || ${name}, true)`);
+        await tx.execute(
+          sql`select set_config('request.method', 'POST', true), set_config('request.path', '/rpc/' || ${name}, true)`,
+        );
         return query<{ result: unknown }>(tx, statement);
       },
       database,
@@ -129,7 +178,13 @@ export async function rpc(database: Database, config: EmbeddedConfig, request: R
  * detail or hint, which would name tables, columns, constraints and values.
  */
 function postgresError(error: unknown, role: string): Response {
-  const e = error as { code?: string; message?: string; detail?: string; hint?: string; cause?: unknown };
+  const e = error as {
+    code?: string;
+    message?: string;
+    detail?: string;
+    hint?: string;
+    cause?: unknown;
+  };
   const source = (e.code ? e : (e.cause as typeof e | undefined)) ?? e;
   const code = source.code ?? 'XX000';
   let status = 400;
@@ -138,10 +193,21 @@ function postgresError(error: unknown, role: string): Response {
   else if (code === '42883') status = 404;
   else if (code === '25006') status = 405;
   else if (/^PT\d{3}$/.test(code)) status = Number(code.slice(2));
-  else if (code.startsWith('08') || code.startsWith('53') || code.startsWith('57') || code === 'XX000') status = 500;
+  else if (
+    code.startsWith('08') ||
+    code.startsWith('53') ||
+    code.startsWith('57') ||
+    code === 'XX000'
+  )
+    status = 500;
   if (status >= 500) console.error('[embedded-backend] rpc failed', error);
-  if (code === 'P0001' || /^PT\d{3}$/.test(code)) return restError(status, code, source.message ?? 'Database error', null, source.hint ?? null);
-  return restError(status, code, GENERIC_MESSAGES[code] ?? GENERIC_MESSAGES[code.slice(0, 2)] ?? GENERIC_MESSAGES.default!);
+  if (code === 'P0001' || /^PT\d{3}$/.test(code))
+    return restError(status, code, source.message ?? 'Database error', null, source.hint ?? null);
+  return restError(
+    status,
+    code,
+    GENERIC_MESSAGES[code] ?? GENERIC_MESSAGES[code.slice(0, 2)] ?? GENERIC_MESSAGES.default!,
+  );
 }
 
 /** What an error of each SQLSTATE class says to the caller. */

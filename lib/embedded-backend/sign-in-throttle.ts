@@ -48,15 +48,15 @@ export interface FailureState {
 }
 
 export type Verdict =
-  | { kind: 'go' }
-  | { kind: 'wait'; retryAfterSeconds: number }
-  | { kind: 'captcha' };
+  { kind: 'go' } | { kind: 'wait'; retryAfterSeconds: number } | { kind: 'captcha' };
 
 const NONE: FailureCount = { failures: 0, lastFailedAt: null };
 
 /** The failures that still count at `now`. */
 export function liveFailures(count: FailureCount, now: number): number {
-  return count.lastFailedAt !== null && now - count.lastFailedAt < FORGET_AFTER_MS ? count.failures : 0;
+  return count.lastFailedAt !== null && now - count.lastFailedAt < FORGET_AFTER_MS
+    ? count.failures
+    : 0;
 }
 
 /** How long an address waits after its `failures`-th failure on an account, in seconds (0: no wait). */
@@ -67,7 +67,12 @@ export function delaySeconds(failures: number, policy: ThrottlePolicy): number {
 }
 
 /** Whether an attempt may go ahead: the address's wait first, then the account's captcha. */
-export function judge(state: FailureState, captchaSolved: boolean, now: number, policy: ThrottlePolicy): Verdict {
+export function judge(
+  state: FailureState,
+  captchaSolved: boolean,
+  now: number,
+  policy: ThrottlePolicy,
+): Verdict {
   const fromSource = liveFailures(state.source, now);
   const wait = delaySeconds(fromSource, policy);
   if (wait > 0 && state.source.lastFailedAt !== null) {
@@ -84,7 +89,11 @@ export function judge(state: FailureState, captchaSolved: boolean, now: number, 
  * IPv6 address by its /64 (one subscriber's prefix: they can rotate through all of it).
  */
 export function addressGroup(ip: string): string {
-  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return address;
   const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
@@ -135,7 +144,9 @@ interface Row extends Record<string, unknown> {
 function stateOf(rows: Row[], keys: ThrottleKeys): FailureState {
   const count = (source: string): FailureCount => {
     const row = rows.find((r) => r.source === source);
-    return row ? { failures: Number(row.failures), lastFailedAt: Number(row.last_failed_ms) } : NONE;
+    return row
+      ? { failures: Number(row.failures), lastFailedAt: Number(row.last_failed_ms) }
+      : NONE;
   };
   return { account: count(''), source: count(keys.source) };
 }
@@ -191,10 +202,17 @@ const LOCK_CLASS = 0x5349_4e; // 'SIN'
 export async function settleAttempt(
   db: Db,
   keys: ThrottleKeys,
-  { now, policy, captchaSolved, passwordOk }: { now: number; policy: ThrottlePolicy; captchaSolved: boolean; passwordOk: boolean },
+  {
+    now,
+    policy,
+    captchaSolved,
+    passwordOk,
+  }: { now: number; policy: ThrottlePolicy; captchaSolved: boolean; passwordOk: boolean },
 ): Promise<Verdict> {
   const verdict = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int4, hashtext(${keys.account}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int4, hashtext(${keys.account}))`,
+    );
     const state = await readState(tx, keys);
     const decided = judge(state, captchaSolved, now, policy);
     if (decided.kind !== 'go') return decided;
@@ -219,7 +237,10 @@ export async function settleAttempt(
   const cutoff = new Date(now - FORGET_AFTER_MS).toISOString();
   await sweepNowAndThen(
     'sign_in_failures',
-    () => db.execute(sql`delete from auth.sign_in_failures where last_failed_at < ${cutoff}::timestamptz`),
+    () =>
+      db.execute(
+        sql`delete from auth.sign_in_failures where last_failed_at < ${cutoff}::timestamptz`,
+      ),
     now,
   );
   return verdict;

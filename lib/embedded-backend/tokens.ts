@@ -1,6 +1,6 @@
 import 'server-only';
 import { signHs256, verifyHs256, type JwtPayload } from '@/lib/embedded-backend/jwt';
-import { isUuid } from '@/lib/db/rls';
+import { isUuid } from '@/lib/validation/ids';
 import type { UserRow } from '@/lib/embedded-backend/users';
 
 /** Supabase's access-token claims (contract §5.1). */
@@ -23,7 +23,14 @@ export interface AccessTokenClaims extends JwtPayload {
 
 export async function signAccessToken(
   secret: Uint8Array,
-  input: { user: UserRow; sessionId: string; issuer: string; expiresIn: number; authenticatedAt: number; method?: string },
+  input: {
+    user: UserRow;
+    sessionId: string;
+    issuer: string;
+    expiresIn: number;
+    authenticatedAt: number;
+    method?: string;
+  },
 ): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const expiresAt = iat + input.expiresIn;
@@ -61,13 +68,23 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
   if (!checked.ok) {
     return checked.reason === 'expired'
       ? { ok: false, reason: 'expired', message: 'invalid JWT: token is expired' }
-      : { ok: false, reason: 'invalid', message: 'invalid JWT: unable to parse or verify signature' };
+      : {
+          ok: false,
+          reason: 'invalid',
+          message: 'invalid JWT: unable to parse or verify signature',
+        };
   }
   const { payload } = checked;
-  if (!isUuid(payload.sub)) return { ok: false, reason: 'invalid', message: 'invalid claim: sub claim must be a UUID' };
-  if (typeof payload.role !== 'string') return { ok: false, reason: 'invalid', message: 'invalid claim: missing role' };
+  if (!isUuid(payload.sub))
+    return { ok: false, reason: 'invalid', message: 'invalid claim: sub claim must be a UUID' };
+  if (typeof payload.role !== 'string')
+    return { ok: false, reason: 'invalid', message: 'invalid claim: missing role' };
   if (payload.session_id !== undefined && !isUuid(payload.session_id)) {
-    return { ok: false, reason: 'invalid', message: 'invalid claim: session_id claim must be a UUID' };
+    return {
+      ok: false,
+      reason: 'invalid',
+      message: 'invalid claim: session_id claim must be a UUID',
+    };
   }
   return { ok: true, claims: payload as AccessTokenClaims };
 }

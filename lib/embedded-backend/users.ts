@@ -53,7 +53,10 @@ export function findUserByEmail(runner: Runner, email: string): Promise<UserRow 
 }
 
 export function findUserById(runner: Runner, id: string): Promise<UserRow | null> {
-  return queryOne<UserRow>(runner, sql`select ${USER_COLUMNS} from auth.users where id = ${id}::uuid and deleted_at is null`);
+  return queryOne<UserRow>(
+    runner,
+    sql`select ${USER_COLUMNS} from auth.users where id = ${id}::uuid and deleted_at is null`,
+  );
 }
 
 /**
@@ -78,7 +81,13 @@ export async function findUserWithSession(
 
 export async function insertUser(
   runner: Runner,
-  input: { email: string; passwordHash: string; metadata: Record<string, unknown>; confirmed: boolean; confirmationToken: string | null },
+  input: {
+    email: string;
+    passwordHash: string;
+    metadata: Record<string, unknown>;
+    confirmed: boolean;
+    confirmationToken: string | null;
+  },
 ): Promise<UserRow> {
   const id = randomUUID();
   const appMeta = { provider: 'email', providers: ['email'] };
@@ -96,15 +105,39 @@ export async function insertUser(
   return rows[0]!;
 }
 
-/** Sets a fresh confirmation token on an unconfirmed user (a repeated sign-up resends the mail). */
-export async function renewConfirmationToken(runner: Runner, userId: string, token: string): Promise<void> {
-  await runner.execute(
-    sql`update auth.users set confirmation_token = ${token}, confirmation_sent_at = now(), updated_at = now() where id = ${userId}::uuid`,
+/**
+ * A sign-up again on an account that was never confirmed: the new sign-up's password, name and
+ * confirmation link replace the earlier ones (the earlier link stops working), since nothing
+ * proved that the earlier sign-up was the address's owner. False when the account was confirmed
+ * meanwhile (then nothing changes).
+ */
+export async function replaceUnconfirmedSignUp(
+  runner: Runner,
+  userId: string,
+  input: { passwordHash: string; metadata: Record<string, unknown>; confirmationToken: string },
+): Promise<boolean> {
+  const rows = await query<{ id: string }>(
+    runner,
+    sql`update auth.users
+        set encrypted_password = ${input.passwordHash}, raw_user_meta_data = ${JSON.stringify(input.metadata)}::jsonb,
+            confirmation_token = ${input.confirmationToken}, confirmation_sent_at = now(), updated_at = now()
+        where id = ${userId}::uuid and email_confirmed_at is null and deleted_at is null
+        returning id::text as id`,
   );
+  if (rows.length === 0) return false;
+  // The profile was made from the earlier sign-up's name (public.handle_new_user).
+  await runner.execute(
+    sql`update public.profiles set full_name = ${String(input.metadata.full_name ?? '')} where id = ${userId}::uuid`,
+  );
+  return true;
 }
 
 /** Confirms the user holding `token` if it was sent less than `maxAgeSeconds` ago; returns the user or null. */
-export function confirmByToken(runner: Runner, token: string, maxAgeSeconds: number): Promise<UserRow | null> {
+export function confirmByToken(
+  runner: Runner,
+  token: string,
+  maxAgeSeconds: number,
+): Promise<UserRow | null> {
   return queryOne<UserRow>(
     runner,
     sql`update auth.users
@@ -117,7 +150,9 @@ export function confirmByToken(runner: Runner, token: string, maxAgeSeconds: num
 }
 
 export async function touchLastSignIn(runner: Runner, userId: string): Promise<void> {
-  await runner.execute(sql`update auth.users set last_sign_in_at = now() where id = ${userId}::uuid`);
+  await runner.execute(
+    sql`update auth.users set last_sign_in_at = now() where id = ${userId}::uuid`,
+  );
 }
 
 export function newRefreshToken(): string {
@@ -130,7 +165,10 @@ export interface SessionRow extends Record<string, unknown> {
   created_epoch: number;
 }
 
-export async function createSession(runner: Runner, userId: string): Promise<{ sessionId: string; refreshToken: string; createdEpoch: number }> {
+export async function createSession(
+  runner: Runner,
+  userId: string,
+): Promise<{ sessionId: string; refreshToken: string; createdEpoch: number }> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   const rows = await query<{ created_epoch: number }>(
@@ -182,12 +220,16 @@ export async function activeChild(tx: DbTx, parent: string): Promise<string | nu
 /** Revokes `token` and issues its successor in the same session. */
 export async function rotateRefreshToken(tx: DbTx, row: RefreshTokenRow): Promise<string> {
   const next = newRefreshToken();
-  await tx.execute(sql`update auth.refresh_tokens set revoked = true, updated_at = now() where token = ${row.token}`);
+  await tx.execute(
+    sql`update auth.refresh_tokens set revoked = true, updated_at = now() where token = ${row.token}`,
+  );
   await tx.execute(
     sql`insert into auth.refresh_tokens (token, user_id, session_id, parent)
         values (${next}, ${row.user_id}::uuid, ${row.session_id}::uuid, ${row.token})`,
   );
-  await tx.execute(sql`update auth.sessions set updated_at = now() where id = ${row.session_id}::uuid`);
+  await tx.execute(
+    sql`update auth.sessions set updated_at = now() where id = ${row.session_id}::uuid`,
+  );
   return next;
 }
 
@@ -195,7 +237,11 @@ export async function deleteSession(runner: Runner, sessionId: string): Promise<
   await runner.execute(sql`delete from auth.sessions where id = ${sessionId}::uuid`);
 }
 
-export async function deleteUserSessions(runner: Runner, userId: string, exceptSessionId?: string): Promise<void> {
+export async function deleteUserSessions(
+  runner: Runner,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<void> {
   await runner.execute(
     exceptSessionId
       ? sql`delete from auth.sessions where user_id = ${userId}::uuid and id <> ${exceptSessionId}::uuid`
@@ -236,7 +282,12 @@ export function userJson(user: UserRow): Record<string, unknown> {
         identity_id: user.id,
         id: user.id,
         user_id: user.id,
-        identity_data: { sub: user.id, email: user.email, email_verified: verified, phone_verified: false },
+        identity_data: {
+          sub: user.id,
+          email: user.email,
+          email_verified: verified,
+          phone_verified: false,
+        },
         provider: 'email',
         ...optional('last_sign_in_at', user.last_sign_in_at),
         created_at: user.created_at,
@@ -251,7 +302,9 @@ export function userJson(user: UserRow): Record<string, unknown> {
 }
 
 export async function markRecoverySent(runner: Runner, userId: string): Promise<void> {
-  await runner.execute(sql`update auth.users set recovery_sent_at = now(), updated_at = now() where id = ${userId}::uuid`);
+  await runner.execute(
+    sql`update auth.users set recovery_sent_at = now(), updated_at = now() where id = ${userId}::uuid`,
+  );
 }
 
 /** A recovery link proves the address too: confirms it if it was not yet. */
@@ -264,14 +317,22 @@ export async function confirmEmail(runner: Runner, userId: string): Promise<void
   );
 }
 
-export async function updatePasswordHash(runner: Runner, userId: string, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(
+  runner: Runner,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
   await runner.execute(
     sql`update auth.users set encrypted_password = ${passwordHash}, updated_at = now() where id = ${userId}::uuid`,
   );
 }
 
 /** Merges `data` into the user's metadata (PUT /user's `data`, as GoTrue does). */
-export async function mergeUserMetadata(runner: Runner, userId: string, data: Record<string, unknown>): Promise<void> {
+export async function mergeUserMetadata(
+  runner: Runner,
+  userId: string,
+  data: Record<string, unknown>,
+): Promise<void> {
   await runner.execute(
     sql`update auth.users
         set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || ${JSON.stringify(data)}::jsonb, updated_at = now()
@@ -280,10 +341,22 @@ export async function mergeUserMetadata(runner: Runner, userId: string, data: Re
 }
 
 /** Records the address an e-mail change waits to switch to, until its link is opened. */
-export async function requestEmailChange(runner: Runner, userId: string, newEmail: string): Promise<void> {
+export async function requestEmailChange(
+  runner: Runner,
+  userId: string,
+  newEmail: string,
+): Promise<void> {
   await runner.execute(
     sql`update auth.users set email_change = ${newEmail}, email_change_sent_at = now(), updated_at = now()
         where id = ${userId}::uuid`,
+  );
+}
+
+/** Forgets an e-mail change that waits for its link (a new password cancels it). */
+export async function cancelEmailChange(runner: Runner, userId: string): Promise<void> {
+  await runner.execute(
+    sql`update auth.users set email_change = null, email_change_sent_at = null
+        where id = ${userId}::uuid and email_change is not null`,
   );
 }
 
@@ -291,7 +364,11 @@ export async function requestEmailChange(runner: Runner, userId: string, newEmai
  * Switches the user to `newEmail` if that is still the change they asked for; null when it is
  * not (a later request replaced it). A unique violation (23505) means the address was taken since.
  */
-export function applyEmailChange(runner: Runner, userId: string, newEmail: string): Promise<UserRow | null> {
+export function applyEmailChange(
+  runner: Runner,
+  userId: string,
+  newEmail: string,
+): Promise<UserRow | null> {
   return queryOne<UserRow>(
     runner,
     sql`update auth.users

@@ -12,7 +12,10 @@ export type FaqCategory = { id: FaqCategoryId; title: string; items: FaqItem[] }
  * The FAQ in a locale, limited to some categories (all by default). Answers are sanitised here,
  * on the server, before any component sees them.
  */
-export async function getFaq(locale: Locale, categoryIds: readonly FaqCategoryId[] = allFaqCategoryIds): Promise<FaqCategory[]> {
+export async function getFaq(
+  locale: Locale,
+  categoryIds: readonly FaqCategoryId[] = allFaqCategoryIds,
+): Promise<FaqCategory[]> {
   const t = await getTranslations({ locale, namespace: 'Faq' });
   const values = faqValues(locale);
   return categoryIds.map((id) => ({

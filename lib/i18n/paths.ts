@@ -1,11 +1,10 @@
-import { defaultLocale, isLocale, type Locale } from './locales';
+import { defaultLocale, isLocale, locales, type Locale } from './locales';
 
 /** The same page in another locale: `/fr/faq` ↔ `/faq` (the default locale is unprefixed). */
 export function localisedPath(pathname: string, target: Locale): string {
   const segments = pathname.split('/');
   const first = segments[1];
-  const rest =
-    isLocale(first) ? '/' + segments.slice(2).join('/') : pathname;
+  const rest = isLocale(first) ? '/' + segments.slice(2).join('/') : pathname;
   const bare = rest === '/' || rest === '' ? '' : rest.replace(/\/$/, '');
   if (target === defaultLocale) return bare || '/';
   return `/${target}${bare}`;
@@ -17,7 +16,8 @@ export function localeOfPath(pathname: string): Locale {
   return isLocale(first) ? first : defaultLocale;
 }
 
-export type Href = string | { pathname: string; query?: Record<string, string | number | undefined> };
+export type Href =
+  string | { pathname: string; query?: Record<string, string | number | undefined> };
 
 /**
  * An internal link's href in the given locale: `/faq` → `/fr/faq`, keeping the query and the
@@ -42,4 +42,18 @@ export function localiseHref(href: Href, locale: string | undefined): string {
   const known = isLocale(locale) ? locale : defaultLocale;
   const localised = localisedPath(pathname, known);
   return localised === '/' && suffix.startsWith('#') ? `/${suffix}` : `${localised}${suffix}`;
+}
+
+/**
+ * The `Link` header naming a page's language versions (hreflang, and x-default for the default
+ * locale), on `origin`: the configured public site, never the Host a request names, since the
+ * header is cached with the page (issue 29, item 7). `path` is without locale.
+ */
+export function alternateLinksHeader(path: string, origin: string): string {
+  const entry = (locale: Locale, hreflang: string) =>
+    `<${new URL(localisedPath(path, locale), origin).toString()}>; rel="alternate"; hreflang="${hreflang}"`;
+  return [
+    ...locales.map((locale) => entry(locale, locale)),
+    entry(defaultLocale, 'x-default'),
+  ].join(', ');
 }

@@ -9,4 +9,7 @@ export const routing = defineRouting({
   // every page stays cacheable and the proxy stays cheap.
   localeDetection: false,
   localeCookie: false,
+  // next-intl builds its hreflang `Link` header from the request's Host (or X-Forwarded-Host),
+  // which a visitor chooses and a cache keeps; proxy.ts writes it from NEXT_PUBLIC_SITE_URL.
+  alternateLinks: false,
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { dataDir } from '@/lib/config/data-dir';
@@ -12,6 +12,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The Message-ID header (`<id@domain>`). A mail sent by a job carries one derived from the
+   * job's idempotency key, so a mail sent again after a crash is recognisably the same mail.
+   */
+  messageId?: string;
 }
 
 /** A mail as stored in the outbox (`${DATA_DIR}/outbox/*.json`). */
@@ -36,7 +41,10 @@ function sender(): string {
  * `${DATA_DIR}/outbox`), where tests and developers read it. The outbox keeps the last
  * MAIL_OUTBOX_RETENTION_DAYS days: pruned at start and, at most hourly, when a mail is written.
  */
-export async function sendMail(message: MailMessage, options: { outbox?: string } = {}): Promise<void> {
+export async function sendMail(
+  message: MailMessage,
+  options: { outbox?: string } = {},
+): Promise<void> {
   const from = sender();
   if (process.env.SMTP_URL) {
     await nodemailer.createTransport(process.env.SMTP_URL).sendMail({ from, ...message });
@@ -49,10 +57,14 @@ export async function sendMail(message: MailMessage, options: { outbox?: string 
   const mail: OutboxMail = { id, from, date, ...message };
   const dir = options.outbox ?? outboxDir();
   // Asynchronous file calls: the server keeps answering other requests while the mail is
-  // written. This does not move it after the response: callers that must not wait schedule
-  // the send themselves (the public forms use Next's `after`).
+  // written. Callers that must not wait enqueue the mail as a job (lib/jobs/enqueue.ts).
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(mail, null, 2), { mode: 0o600 });
+  // Written aside, then renamed (atomic on one file system): mails are written by the job queue's
+  // worker while readers (tests, developers' tools) may be listing the folder, and a reader must
+  // never see half a mail. readOutbox lists `.json` files only.
+  const target = path.join(dir, `${id}.json`);
+  await writeFile(`${target}.tmp`, JSON.stringify(mail, null, 2), { mode: 0o600 });
+  await rename(`${target}.tmp`, target);
   await pruneOutboxNowAndThen(dir);
 }
 

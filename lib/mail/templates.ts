@@ -15,20 +15,35 @@ import type { MailMessage } from './mailer';
 const catalogues = { en, fr } as const;
 
 type Templates = {
-  /** To the customer, once their application is submitted. */
-  applicationReceived: { reference: string; url: string };
+  /**
+   * To the customer, once their application is submitted: `amountDue` is the quote's total,
+   * formatted in the customer's language by the caller (infrastructure knows no catalogue).
+   */
+  applicationReceived: { reference: string; url: string; amountDue?: string | null };
   /**
    * To the customer, when their application moves: a status change, a request for information,
    * a payment decision, a delivered document. `message` is what staff wrote for them (kept as
-   * written); `status` a key of Mail.statuses, `document` a key of Mail.documents.
+   * written); `status` a key of Mail.statuses, `document` a key of Mail.documents, `title`
+   * what an "Other document" is (shown instead of its kind); `amount` what was received (a
+   * payment's confirmation), formatted by the caller.
    */
   applicationUpdate: {
     reference: string;
-    update: 'status' | 'informationRequested' | 'paymentConfirmed' | 'paymentRejected' | 'documentDelivered';
+    update:
+      | 'status'
+      | 'informationRequested'
+      | 'paymentConfirmed'
+      | 'paymentRejected'
+      | 'paymentRefunded'
+      | 'documentDelivered';
     status?: string;
     document?: string;
+    title?: string | null;
+    amount?: string;
     message?: string | null;
     url: string;
+    /** A payment's confirmation: where its receipt's PDF is downloaded. */
+    receiptUrl?: string;
   };
   /**
    * To whoever wrote through the contact or careers form, when staff answer from the console:
@@ -43,6 +58,12 @@ type Templates = {
   passwordReset: { link: string };
   /** To the new address of an e-mail change: the link that confirms it (embedded backend). */
   emailChange: { link: string; email: string };
+  /** To the old address of an e-mail change, when it is asked for; `link` resets the password. */
+  emailChangeRequested: { email: string; newEmail: string; link: string };
+  /** To an account's address when its password changed; `link` resets the password. */
+  passwordChanged: { email: string; link: string };
+  /** To an account's address: the single-use link that makes it staff once its owner follows it. */
+  staffAccess: { link: string; email: string; days: number };
   /** To staff: a message from the contact form. */
   contactMessage: {
     id: string;
@@ -53,6 +74,37 @@ type Templates = {
     topic: string;
     language: string;
     message: string;
+  };
+  /**
+   * To staff: a request for a service that cannot be ordered online yet (issue 28). `service` is
+   * a key of Catalogue.services, `jurisdiction` of Catalogue.jurisdictions.
+   */
+  serviceRequest: {
+    id: string;
+    service: string;
+    jurisdiction: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    language: string;
+    message: string;
+  };
+  /** To whoever sent a service request: what we received and what happens next, in their language. */
+  serviceRequestReceived: { service: string; jurisdiction: string; name: string; message: string };
+  /**
+   * To the holder of a company's account and its officers who asked for them (issue 31): an
+   * obligation is due. `title` is the obligation in the recipient's language, `dueDate` the
+   * date as that language writes it and `days` until it (0: today; below 0 when a missed run
+   * sends it late), both from the caller (infrastructure knows no compliance rule);
+   * `fileUrl` the order's form ("File it for me"), `companyUrl` the company's page.
+   */
+  complianceReminder: {
+    company: string;
+    title: string;
+    dueDate: string;
+    days: number;
+    fileUrl: string | null;
+    companyUrl: string;
   };
   /** To staff: an application from the careers form (the CV stays in private storage). */
   careerApplication: {
@@ -69,13 +121,49 @@ type Templates = {
 export type MailTemplate = keyof Templates;
 
 /** A mail's body: paragraphs of our text, a link, or text a visitor typed (kept as written). */
-type Block = { text: string } | { lines: string[] } | { link: string; intro: string; label: string } | { typed: string };
+type Block =
+  | { text: string }
+  | { lines: string[] }
+  | { link: string; intro: string; label: string }
+  | { typed: string };
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
-function compose(locale: Locale, template: MailTemplate, values: Templates[MailTemplate]): { subject: string; blocks: Block[] } {
-  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'Mail' });
+const translate = (locale: Locale) => ({
+  t: createTranslator({ locale, messages: catalogues[locale], namespace: 'Mail' }),
+  catalogue: createTranslator({ locale, messages: catalogues[locale], namespace: 'Catalogue' }),
+});
+/**
+ * One pair per language for the process: a translator keeps the messages it has compiled, and
+ * compiling them again for each mail was most of the reminder job's time (10,000 companies).
+ */
+const translators = new Map<Locale, ReturnType<typeof translate>>();
+function translatorsIn(locale: Locale) {
+  let pair = translators.get(locale);
+  if (!pair) translators.set(locale, (pair = translate(locale)));
+  return pair;
+}
+
+function compose(
+  locale: Locale,
+  template: MailTemplate,
+  values: Templates[MailTemplate],
+): { subject: string; blocks: Block[] } {
+  const { t, catalogue } = translatorsIn(locale);
+  const serviceTitle = (id: string) =>
+    catalogue.has(`services.${id}.title` as 'services.company.title')
+      ? catalogue(`services.${id}.title` as 'services.company.title')
+      : id;
+  const jurisdictionName = (id: string) =>
+    catalogue.has(`jurisdictions.${id}` as 'jurisdictions.nigeria')
+      ? catalogue(`jurisdictions.${id}` as 'jurisdictions.nigeria')
+      : id;
   switch (template) {
     case 'applicationReceived': {
       const v = values as Templates['applicationReceived'];
@@ -84,7 +172,14 @@ function compose(locale: Locale, template: MailTemplate, values: Templates[MailT
         blocks: [
           { text: t('applicationReceived.greeting') },
           { text: t('applicationReceived.body', { reference: v.reference }) },
-          { link: v.url, intro: t('applicationReceived.link'), label: t('applicationReceived.button') },
+          ...(v.amountDue
+            ? [{ text: t('applicationReceived.amountDue', { amount: v.amountDue }) }]
+            : []),
+          {
+            link: v.url,
+            intro: t('applicationReceived.link'),
+            label: t('applicationReceived.button'),
+          },
           { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
         ],
       };
@@ -92,17 +187,40 @@ function compose(locale: Locale, template: MailTemplate, values: Templates[MailT
     case 'applicationUpdate': {
       const v = values as Templates['applicationUpdate'];
       const status = v.status ? t(`statuses.${v.status}` as 'statuses.submitted') : '';
-      const document = v.document ? t(`documents.${v.document}` as 'documents.other') : '';
+      const document =
+        v.title || (v.document ? t(`documents.${v.document}` as 'documents.other') : '');
+      const amount = v.amount ?? '';
       const blocks: Block[] = [
         { text: t('applicationUpdate.greeting') },
-        { text: t(`applicationUpdate.${v.update}`, { reference: v.reference, status, document }) },
+        {
+          text: t(`applicationUpdate.${v.update}`, {
+            reference: v.reference,
+            status,
+            document,
+            amount,
+          }),
+        },
       ];
-      if (v.message) blocks.push({ text: t('applicationUpdate.messageIntro') }, { typed: v.message });
+      if (v.message)
+        blocks.push({ text: t('applicationUpdate.messageIntro') }, { typed: v.message });
+      if (v.receiptUrl)
+        blocks.push({
+          link: v.receiptUrl,
+          intro: t('applicationUpdate.receiptLink'),
+          label: t('applicationUpdate.receiptButton'),
+        });
       blocks.push(
         { link: v.url, intro: t('applicationUpdate.link'), label: t('applicationUpdate.button') },
         { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
       );
-      return { subject: t(`applicationUpdate.subject.${v.update}`, { reference: v.reference, status, document }), blocks };
+      return {
+        subject: t(`applicationUpdate.subject.${v.update}`, {
+          reference: v.reference,
+          status,
+          document,
+        }),
+        blocks,
+      };
     }
     case 'inboxReply': {
       const v = values as Templates['inboxReply'];
@@ -112,8 +230,10 @@ function compose(locale: Locale, template: MailTemplate, values: Templates[MailT
           { text: t('inboxReply.greeting', { name: v.name }) },
           { typed: v.reply },
           { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
-          { text: t(`inboxReply.original.${v.kind}`) },
-          { typed: v.original },
+          // A service request may come without a message: then there is nothing to quote.
+          ...(v.original.trim()
+            ? [{ text: t(`inboxReply.original.${v.kind}`) }, { typed: v.original }]
+            : []),
         ],
       };
     }
@@ -134,7 +254,11 @@ function compose(locale: Locale, template: MailTemplate, values: Templates[MailT
         subject: t('signUpConfirmation.subject'),
         blocks: [
           { text: t('signUpConfirmation.greeting') },
-          { link: v.link, intro: t('signUpConfirmation.action'), label: t('signUpConfirmation.button') },
+          {
+            link: v.link,
+            intro: t('signUpConfirmation.action'),
+            label: t('signUpConfirmation.button'),
+          },
           { text: t('signUpConfirmation.ignore') },
         ],
       };
@@ -162,6 +286,44 @@ function compose(locale: Locale, template: MailTemplate, values: Templates[MailT
         ],
       };
     }
+    case 'emailChangeRequested': {
+      const v = values as Templates['emailChangeRequested'];
+      return {
+        subject: t('emailChangeRequested.subject'),
+        blocks: [
+          { text: t('emailChangeRequested.greeting') },
+          { text: t('emailChangeRequested.body', { email: v.email, newEmail: v.newEmail }) },
+          {
+            link: v.link,
+            intro: t('emailChangeRequested.action'),
+            label: t('emailChangeRequested.button'),
+          },
+        ],
+      };
+    }
+    case 'passwordChanged': {
+      const v = values as Templates['passwordChanged'];
+      return {
+        subject: t('passwordChanged.subject'),
+        blocks: [
+          { text: t('passwordChanged.greeting') },
+          { text: t('passwordChanged.body', { email: v.email }) },
+          { link: v.link, intro: t('passwordChanged.action'), label: t('passwordChanged.button') },
+        ],
+      };
+    }
+    case 'staffAccess': {
+      const v = values as Templates['staffAccess'];
+      return {
+        subject: t('staffAccess.subject'),
+        blocks: [
+          { text: t('staffAccess.greeting', { email: v.email }) },
+          { link: v.link, intro: t('staffAccess.action'), label: t('staffAccess.button') },
+          { text: t('staffAccess.expiry', { days: v.days }) },
+          { text: t('staffAccess.ignore') },
+        ],
+      };
+    }
     case 'contactMessage': {
       const v = values as Templates['contactMessage'];
       return {
@@ -179,6 +341,75 @@ function compose(locale: Locale, template: MailTemplate, values: Templates[MailT
             ],
           },
           { typed: v.message },
+        ],
+      };
+    }
+    case 'serviceRequest': {
+      const v = values as Templates['serviceRequest'];
+      const service = serviceTitle(v.service);
+      const jurisdiction = jurisdictionName(v.jurisdiction);
+      return {
+        subject: t('serviceRequest.subject', { service, jurisdiction, name: v.name }),
+        blocks: [
+          { text: t('serviceRequest.intro', { id: v.id }) },
+          {
+            lines: [
+              t('serviceRequest.service', { service: `${service} (${v.service})` }),
+              t('serviceRequest.jurisdiction', {
+                jurisdiction: `${jurisdiction} (${v.jurisdiction})`,
+              }),
+              t('contactMessage.name', { name: v.name }),
+              t('contactMessage.email', { email: v.email }),
+              t('contactMessage.phone', { phone: v.phone ?? t('contactMessage.none') }),
+              t('contactMessage.language', { language: v.language }),
+            ],
+          },
+          v.message.trim() ? { typed: v.message } : { text: t('serviceRequest.noMessage') },
+        ],
+      };
+    }
+    case 'serviceRequestReceived': {
+      const v = values as Templates['serviceRequestReceived'];
+      const service = serviceTitle(v.service);
+      const jurisdiction = jurisdictionName(v.jurisdiction);
+      return {
+        subject: t('serviceRequestReceived.subject', { service, jurisdiction }),
+        blocks: [
+          { text: t('inboxReply.greeting', { name: v.name }) },
+          { text: t('serviceRequestReceived.body', { service, jurisdiction }) },
+          { text: t('serviceRequestReceived.next') },
+          ...(v.message.trim()
+            ? [{ text: t('serviceRequestReceived.yourMessage') }, { typed: v.message }]
+            : []),
+          { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
+        ],
+      };
+    }
+    case 'complianceReminder': {
+      const v = values as Templates['complianceReminder'];
+      const facts = { company: v.company, title: v.title, date: v.dueDate, days: v.days };
+      const when = v.days > 0 ? 'ahead' : v.days === 0 ? 'today' : 'late';
+      return {
+        subject: t(`complianceReminder.subject.${when}`, facts),
+        blocks: [
+          { text: t('applicationReceived.greeting') },
+          { text: t(`complianceReminder.body.${when}`, facts) },
+          ...(v.fileUrl
+            ? [
+                {
+                  link: v.fileUrl,
+                  intro: t('complianceReminder.fileIntro'),
+                  label: t('complianceReminder.fileButton'),
+                },
+              ]
+            : []),
+          {
+            link: v.companyUrl,
+            intro: t('complianceReminder.companyIntro'),
+            label: t('complianceReminder.companyButton', { company: v.company }),
+          },
+          { text: t('complianceReminder.why') },
+          { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
         ],
       };
     }
@@ -219,7 +450,11 @@ function asHtml(block: Block): string {
 }
 
 /** The mail `template` to `to`, in `locale` (staff mails: the site's default language). */
-export function renderMail<K extends MailTemplate>(template: K, { to, locale = defaultLocale }: { to: string; locale?: Locale }, values: Templates[K]): MailMessage {
+export function renderMail<K extends MailTemplate>(
+  template: K,
+  { to, locale = defaultLocale }: { to: string; locale?: Locale },
+  values: Templates[K],
+): MailMessage {
   const { subject, blocks } = compose(locale, template, values);
   return {
     to,

@@ -46,7 +46,9 @@ const publicPagesOnly: SerwistPlugin = {
 /** Keeps only real images, so a 404 page or an HTML error never stands in for one. */
 const imagesOnly: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) =>
-    response.ok && (response.headers.get('Content-Type') ?? '').startsWith('image/') ? response : null,
+    response.ok && (response.headers.get('Content-Type') ?? '').startsWith('image/')
+      ? response
+      : null,
 };
 
 const pages = new NetworkFirst({
@@ -73,12 +75,18 @@ const serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
-    { matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate', handler: pages },
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: pages,
+    },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
       handler: staticAssets,
     },
-    { matcher: ({ request, url, sameOrigin }) => sameOrigin && isImage(request, url), handler: images },
+    {
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && isImage(request, url),
+      handler: images,
+    },
   ],
 });
 
@@ -88,7 +96,10 @@ serwist.setCatchHandler(async ({ request, url }) => {
   const offline = await caches.match(localisedPath(OFFLINE_PAGE, localeOfPath(url.pathname)));
   return (
     offline ??
-    new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    new Response('Offline', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   );
 });
 
@@ -125,14 +136,15 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((key) => !key.endsWith(`-${VERSION}`)).map((key) => caches.delete(key))),
+        Promise.all(
+          keys.filter((key) => !key.endsWith(`-${VERSION}`)).map((key) => caches.delete(key)),
+        ),
       ),
   );
 });
 
 type CacheReply =
-  | { type: 'CACHE_UPDATED'; url: string }
-  | { type: 'CACHE_FAILED'; url: string; reason: string };
+  { type: 'CACHE_UPDATED'; url: string } | { type: 'CACHE_FAILED'; url: string; reason: string };
 
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
@@ -164,10 +176,16 @@ self.addEventListener('message', (event) => {
         const response = await answered;
         await done;
         if (!(await caches.open(IMAGE_CACHE).then((cache) => cache.match(request))))
-          throw new Error(`not an image (${response.status} ${response.headers.get('Content-Type') ?? ''})`);
+          throw new Error(
+            `not an image (${response.status} ${response.headers.get('Content-Type') ?? ''})`,
+          );
         reply({ type: 'CACHE_UPDATED', url: url.href });
       } catch (error) {
-        reply({ type: 'CACHE_FAILED', url: url.href, reason: error instanceof Error ? error.message : String(error) });
+        reply({
+          type: 'CACHE_FAILED',
+          url: url.href,
+          reason: error instanceof Error ? error.message : String(error),
+        });
       }
     })(),
   );

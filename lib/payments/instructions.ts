@@ -22,9 +22,22 @@ export type BankAccount = {
 };
 
 export const COLLECTION_ACCOUNTS: Partial<Record<Currency, BankAccount>> = {
-  NGN: { bankName: 'Guaranty Trust Bank', accountName: 'Registra Services Ltd', accountNumber: '0123456789' },
-  GHS: { bankName: 'GCB Bank', accountName: 'Registra Services Ghana Ltd', accountNumber: '1021130045678' },
-  ZAR: { bankName: 'FNB', accountName: 'Registra Services (Pty) Ltd', accountNumber: '62845512345', branchCode: '250655' },
+  NGN: {
+    bankName: 'Guaranty Trust Bank',
+    accountName: 'Registra Services Ltd',
+    accountNumber: '0123456789',
+  },
+  GHS: {
+    bankName: 'GCB Bank',
+    accountName: 'Registra Services Ghana Ltd',
+    accountNumber: '1021130045678',
+  },
+  ZAR: {
+    bankName: 'FNB',
+    accountName: 'Registra Services (Pty) Ltd',
+    accountNumber: '62845512345',
+    branchCode: '250655',
+  },
   GBP: {
     bankName: 'Barclays Bank UK PLC',
     accountName: 'Registra Services UK Ltd',
@@ -79,14 +92,24 @@ export function ussdDialString(pattern: string, minor: number, account: string):
 
 /** Every bank's dial string for an amount. */
 export function ussdDialStrings(minor: number, account = COLLECTION_ACCOUNTS.NGN!.accountNumber) {
-  return NIGERIAN_USSD_BANKS.map((b) => ({ id: b.id, name: b.name, dial: ussdDialString(b.pattern, minor, account) }));
+  return NIGERIAN_USSD_BANKS.map((b) => ({
+    id: b.id,
+    name: b.name,
+    dial: ussdDialString(b.pattern, minor, account),
+  }));
 }
 
 /**
  * What the QR code encodes: plain text a banking app or a person can read, with the account,
  * the amount and the reference to quote.
  */
-export function qrPayload(input: { account: BankAccount; minor: number; currency: Currency; reference: string; payee: string }): string {
+export function qrPayload(input: {
+  account: BankAccount;
+  minor: number;
+  currency: Currency;
+  reference: string;
+  payee: string;
+}): string {
   const amount = (input.minor / 100).toFixed(2);
   return [
     `PAY TO: ${input.payee}`,
@@ -113,9 +136,27 @@ export function qrPayload(input: { account: BankAccount; minor: number; currency
  * AirtelTigo Money): menu codes are general knowledge, UNCONFIRMED, 2026-11-26.
  */
 export const GHANA_MOBILE_MONEY = [
-  { id: 'mtn', name: 'MTN MoMo', dial: '*170#', merchantName: 'Registra Services Ghana', merchantNumber: '024 000 1234' },
-  { id: 'telecel', name: 'Telecel Cash', dial: '*110#', merchantName: 'Registra Services Ghana', merchantNumber: '020 000 1234' },
-  { id: 'at', name: 'AT Money', dial: '*110#', merchantName: 'Registra Services Ghana', merchantNumber: '027 000 1234' },
+  {
+    id: 'mtn',
+    name: 'MTN MoMo',
+    dial: '*170#',
+    merchantName: 'Registra Services Ghana',
+    merchantNumber: '024 000 1234',
+  },
+  {
+    id: 'telecel',
+    name: 'Telecel Cash',
+    dial: '*110#',
+    merchantName: 'Registra Services Ghana',
+    merchantNumber: '020 000 1234',
+  },
+  {
+    id: 'at',
+    name: 'AT Money',
+    dial: '*110#',
+    merchantName: 'Registra Services Ghana',
+    merchantNumber: '027 000 1234',
+  },
 ] as const;
 export type MobileMoneyNetwork = (typeof GHANA_MOBILE_MONEY)[number]['id'];
 
@@ -126,6 +167,12 @@ export function walletAmount(minor: number): string {
 
 export const PAYMENT_METHODS = ['bank_transfer', 'ussd', 'qr', 'mobile_money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * What a payment records as its method: a manual one, or `online` (a card or a provider's other
+ * rails, through Paystack or Stripe Checkout: issue 32), which startOnlinePayment sets and no
+ * customer chooses through choosePaymentMethod.
+ */
+export type RecordedPaymentMethod = PaymentMethod | 'online';
 
 /** The methods offered for a currency (USSD is Nigerian; mobile money, Ghana's usual way to pay, comes first there). */
 export function methodsFor(currency: Currency): PaymentMethod[] {

@@ -1,65 +1,77 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { findApplication } from '@/lib/applications/queries';
-import { queryOne, type Database } from '@/lib/db/database';
+import { queryOne, type Database, type DbTx } from '@/lib/db/database';
 import { asUser, isUuid } from '@/lib/db/rls';
-import { methodsFor, type PaymentMethod } from './instructions';
+import { methodsFor, type RecordedPaymentMethod } from './instructions';
+import { PAYMENT_COLUMNS, toPayment, type Payment, type PaymentRow } from './payment';
 
-export type Payment = {
-  id: string;
-  applicationId: string;
-  method: PaymentMethod;
-  bank: string | null;
-  /** Minor units of `currency`, copied by the database from the application's frozen quote. */
-  amount: number;
-  currency: string;
-  /** The application's reference and a counter (NG-CO-2026-000123-1): what a transfer quotes. */
-  paymentReference: string;
-  status: 'pending' | 'confirmed' | 'rejected' | 'cancelled';
-  /** The customer has sent a proof of payment for it. */
-  hasProof: boolean;
-};
-
-type Row = {
-  id: string;
-  application_id: string;
-  method: PaymentMethod;
-  bank: string | null;
-  amount: string;
-  currency: string;
-  payment_reference: string;
-  status: Payment['status'];
-  has_proof: boolean;
-};
-
-const COLUMNS = sql`id, application_id, method, bank, amount::text as amount, currency, payment_reference, status, proof_document_id is not null as has_proof`;
-
-function toPayment(row: Row): Payment {
-  return {
-    id: row.id,
-    applicationId: row.application_id,
-    method: row.method,
-    bank: row.bank,
-    amount: Number(row.amount),
-    currency: row.currency,
-    paymentReference: row.payment_reference,
-    status: row.status,
-    hasProof: row.has_proof,
-  };
-}
+export type { Payment } from './payment';
 
 /** The application's open payment instruction, if the caller may see it. */
-export async function getPendingPayment(userId: string, applicationId: string, database?: Database): Promise<Payment | null> {
+export async function getPendingPayment(
+  userId: string,
+  applicationId: string,
+  database?: Database,
+): Promise<Payment | null> {
   if (!isUuid(applicationId)) return null;
   const row = await asUser(
     userId,
-    (tx) => queryOne<Row>(tx, sql`select ${COLUMNS} from public.payments where application_id = ${applicationId} and status = 'pending'`),
+    (tx) =>
+      queryOne<PaymentRow>(
+        tx,
+        sql`select ${PAYMENT_COLUMNS} from public.payments p where application_id = ${applicationId} and status = 'pending'`,
+      ),
     database,
   );
   return row ? toPayment(row) : null;
 }
 
-export type RecordPaymentResult = { ok: true; payment: Payment } | { ok: false; reason: 'notFound' | 'notSubmitted' | 'alreadyPaid' | 'methodNotOffered' };
+/** A payment staff confirmed: what arrived and when. */
+export type ConfirmedPayment = {
+  paymentReference: string;
+  /** What staff saw arrive, in minor units of `currency`. */
+  amountReceived: number;
+  currency: string;
+  confirmedAt: string;
+};
+
+/** The application's confirmed payment (the latest, if ever more than one), if the caller may see it. */
+export async function getConfirmedPayment(
+  userId: string,
+  applicationId: string,
+  database?: Database,
+): Promise<ConfirmedPayment | null> {
+  if (!isUuid(applicationId)) return null;
+  const row = await asUser(
+    userId,
+    (tx) =>
+      queryOne<{
+        payment_reference: string;
+        amount_received: string;
+        currency: string;
+        decided_at: string | Date;
+      }>(
+        tx,
+        sql`select payment_reference, coalesce(amount_received, amount)::text as amount_received, currency, decided_at
+            from public.payments where application_id = ${applicationId} and status = 'confirmed'
+            order by decided_at desc limit 1`,
+      ),
+    database,
+  );
+  return row
+    ? {
+        paymentReference: row.payment_reference,
+        amountReceived: Number(row.amount_received),
+        currency: row.currency,
+        confirmedAt: new Date(row.decided_at).toISOString(),
+      }
+    : null;
+}
+
+export type RecordPaymentResult =
+  | { ok: true; payment: Payment }
+  | { ok: false; reason: 'notFound' | 'notSubmitted' | 'alreadyPaid' | 'methodNotOffered' };
 
 /**
  * Records (or changes) the customer's chosen payment method as a pending payment. The database
@@ -68,40 +80,66 @@ export type RecordPaymentResult = { ok: true; payment: Payment } | { ok: false; 
  */
 export function recordPayment(
   userId: string,
-  input: { applicationId: string; method: PaymentMethod; bank?: string; network?: string },
+  input: PaymentChoice,
   database?: Database,
 ): Promise<RecordPaymentResult> {
-  if (!isUuid(input.applicationId)) return Promise.resolve({ ok: false, reason: 'notFound' });
-  return asUser(
-    userId,
-    async (tx): Promise<RecordPaymentResult> => {
-      const app = await findApplication(tx, input.applicationId);
-      if (!app || app.ownerId !== userId) return { ok: false, reason: 'notFound' };
-      if (!app.reference || app.status === 'draft') return { ok: false, reason: 'notSubmitted' };
-      // Only a method the payment page offers in the quote's currency (USSD is Nigerian, mobile money Ghanaian).
-      if (!app.quote || !methodsFor(app.quote.currency).includes(input.method)) return { ok: false, reason: 'methodNotOffered' };
-      // Once staff have confirmed a payment, the application is paid: no new instruction.
-      const paid = await queryOne<{ id: string }>(tx, sql`select id from public.payments where application_id = ${app.id} and status = 'confirmed' limit 1`);
-      if (paid) return { ok: false, reason: 'alreadyPaid' };
-      // The bank dialled (USSD) or the mobile money network paid from, kept in the one column.
-      const bank = input.method === 'ussd' ? (input.bank ?? null) : input.method === 'mobile_money' ? (input.network ?? null) : null;
-      const existing = await queryOne<Row>(
-        tx,
-        sql`update public.payments set method = ${input.method}, bank = ${bank}
-            where application_id = ${app.id} and status = 'pending' returning ${COLUMNS}`,
-      );
-      if (existing) return { ok: true, payment: toPayment(existing) };
-      const count = await queryOne<{ n: number }>(tx, sql`select count(*)::int as n from public.payments where application_id = ${app.id}`);
-      const reference = `${app.reference}-${(count?.n ?? 0) + 1}`;
-      // The amount and currency given here are placeholders: the database copies the quote's.
-      const created = await queryOne<Row>(
-        tx,
-        sql`insert into public.payments (application_id, owner_id, method, bank, amount, currency, payment_reference)
-            values (${app.id}, ${userId}, ${input.method}, ${bank}, 1, 'NGN', ${reference}) returning ${COLUMNS}`,
-      );
-      if (!created) throw new Error('The payment was not recorded');
-      return { ok: true, payment: toPayment(created) };
-    },
-    database,
+  return asUser(userId, (tx) => recordPaymentIn(tx, userId, input), database);
+}
+
+export type PaymentChoice = {
+  applicationId: string;
+  method: RecordedPaymentMethod;
+  bank?: string;
+  network?: string;
+};
+
+/** recordPayment in the caller's transaction, which must be the customer's own (`asUser`). */
+export async function recordPaymentIn(
+  tx: DbTx,
+  userId: string,
+  input: PaymentChoice,
+): Promise<RecordPaymentResult> {
+  if (!isUuid(input.applicationId)) return { ok: false, reason: 'notFound' };
+  const app = await findApplication(tx, input.applicationId);
+  if (!app || app.ownerId !== userId) return { ok: false, reason: 'notFound' };
+  if (!app.reference || app.status === 'draft') return { ok: false, reason: 'notSubmitted' };
+  // Only a method the payment page offers in the quote's currency (USSD is Nigerian, mobile money Ghanaian).
+  // `online` is offered by startOnlinePayment, which checks the currency's provider itself.
+  if (
+    !app.quote ||
+    (input.method !== 'online' && !methodsFor(app.quote.currency).includes(input.method))
+  )
+    return { ok: false, reason: 'methodNotOffered' };
+  // Once staff have confirmed a payment, the application is paid: no new instruction.
+  const paid = await queryOne<{ id: string }>(
+    tx,
+    sql`select id from public.payments where application_id = ${app.id} and status = 'confirmed' limit 1`,
   );
+  if (paid) return { ok: false, reason: 'alreadyPaid' };
+  // The bank dialled (USSD) or the mobile money network paid from, kept in the one column.
+  const bank =
+    input.method === 'ussd'
+      ? (input.bank ?? null)
+      : input.method === 'mobile_money'
+        ? (input.network ?? null)
+        : null;
+  const existing = await queryOne<PaymentRow>(
+    tx,
+    sql`update public.payments as p set method = ${input.method}, bank = ${bank}
+            where application_id = ${app.id} and status = 'pending' returning ${PAYMENT_COLUMNS}`,
+  );
+  if (existing) return { ok: true, payment: toPayment(existing) };
+  const count = await queryOne<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from public.payments where application_id = ${app.id}`,
+  );
+  const reference = `${app.reference}-${(count?.n ?? 0) + 1}`;
+  // The amount and currency given here are placeholders: the database copies the quote's.
+  const created = await queryOne<PaymentRow>(
+    tx,
+    sql`insert into public.payments as p (application_id, owner_id, method, bank, amount, currency, payment_reference)
+            values (${app.id}, ${userId}, ${input.method}, ${bank}, 1, 'NGN', ${reference}) returning ${PAYMENT_COLUMNS}`,
+  );
+  if (!created) throw new Error('The payment was not recorded');
+  return { ok: true, payment: toPayment(created) };
 }

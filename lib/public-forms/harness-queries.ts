@@ -44,7 +44,12 @@ export function storedFormSubmissions(name: string): Promise<StoredFormSubmissio
  * A contact message and a career application with its CV, as the forms would store them, for
  * the browser tests of the staff inbox (the forms' captcha is tested on its own). Harness only.
  */
-export async function seedInboxMessages(input: { name: string; email: string; locale: Locale; cv: Uint8Array }): Promise<{ messageId: string; careerId: string }> {
+export async function seedInboxMessages(input: {
+  name: string;
+  email: string;
+  locale: Locale;
+  cv: Uint8Array;
+}): Promise<{ messageId: string; careerId: string }> {
   const messageId = await insertContactMessage({
     name: input.name,
     email: input.email,
@@ -61,7 +66,8 @@ export async function seedInboxMessages(input: { name: string; email: string; lo
     name: input.name,
     email: input.email,
     phone: '+2348031234567',
-    coverLetter: 'I have built registration systems for three agencies in West Africa and would like to build yours.',
+    coverLetter:
+      'I have built registration systems for three agencies in West Africa and would like to build yours.',
     cvPath,
     cvFileName: 'my cv.pdf',
     cvContentType: 'application/pdf',

@@ -42,3 +42,12 @@ export function staticContentSecurityPolicy(): string {
 export function nonceContentSecurityPolicy(nonce: string): string {
   return policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, supabaseOrigin());
 }
+
+/**
+ * The policy of an uploaded file served to its reader (a document, a CV): nothing may run or
+ * load, and the browser's viewer opens it in a sandbox with no access to the site. The routes
+ * set it and next.config.ts repeats it for their paths, since its global policy would replace it.
+ */
+export function fileContentSecurityPolicy(): string {
+  return "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+}

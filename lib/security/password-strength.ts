@@ -13,8 +13,22 @@ import * as en from '@zxcvbn-ts/language-en';
 export const MIN_PASSWORD_SCORE = 3;
 
 export const STRENGTH_WARNINGS = [
-  'straightRow', 'keyPattern', 'simpleRepeat', 'extendedRepeat', 'sequences', 'recentYears', 'dates', 'topTen',
-  'topHundred', 'common', 'similarToCommon', 'wordByItself', 'namesByThemselves', 'commonNames', 'userInputs', 'pwned',
+  'straightRow',
+  'keyPattern',
+  'simpleRepeat',
+  'extendedRepeat',
+  'sequences',
+  'recentYears',
+  'dates',
+  'topTen',
+  'topHundred',
+  'common',
+  'similarToCommon',
+  'wordByItself',
+  'namesByThemselves',
+  'commonNames',
+  'userInputs',
+  'pwned',
 ] as const;
 export type StrengthWarning = (typeof STRENGTH_WARNINGS)[number];
 
@@ -29,11 +43,21 @@ export type PasswordStrength = {
 let checker: ZxcvbnFactory | null = null;
 
 /** The strength of `password`; `userInputs` (the person's e-mail, name) count as known words. */
-export function passwordStrength(password: string, userInputs: readonly string[] = []): PasswordStrength {
-  checker ??= new ZxcvbnFactory({ graphs: common.adjacencyGraphs, dictionary: { ...common.dictionary, ...en.dictionary } });
+export function passwordStrength(
+  password: string,
+  userInputs: readonly string[] = [],
+): PasswordStrength {
+  checker ??= new ZxcvbnFactory({
+    graphs: common.adjacencyGraphs,
+    dictionary: { ...common.dictionary, ...en.dictionary },
+  });
   // zxcvbn reads the first 100 characters only, and a long input costs time: 72 bytes is bcrypt's limit anyway.
-  const words = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]).filter((word) => word.length > 2);
+  const words = userInputs
+    .flatMap((input) => [input, ...input.split(/[@.\s_-]+/)])
+    .filter((word) => word.length > 2);
   const result = checker.check(password.slice(0, 100), words);
-  const warning = (STRENGTH_WARNINGS as readonly string[]).includes(result.feedback.warning ?? '') ? (result.feedback.warning as StrengthWarning) : null;
+  const warning = (STRENGTH_WARNINGS as readonly string[]).includes(result.feedback.warning ?? '')
+    ? (result.feedback.warning as StrengthWarning)
+    : null;
   return { score: result.score, guessable: result.score < MIN_PASSWORD_SCORE, warning };
 }

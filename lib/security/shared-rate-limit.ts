@@ -25,7 +25,13 @@ export interface WindowRow extends Record<string, unknown> {
  * attempt still counts up to limit + 1, no further: the number stays small. The clock is the
  * app's (`now`), as for the captcha's expiry.
  */
-export function countInWindow(table: WindowTable, key: string, limit: number, windowMs: number, now: number): SQL {
+export function countInWindow(
+  table: WindowTable,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: number,
+): SQL {
   const at = new Date(now).toISOString();
   const resetAt = new Date(now + windowMs).toISOString();
   return sql`insert into ${sql.raw(table)} as w (key, hits, reset_at)
@@ -48,9 +54,17 @@ export function windowDecision(row: WindowRow, limit: number, now: number): Rate
 }
 
 /** Deletes `table`'s ended windows, at most once a minute per process (sweep.ts). */
-export function sweepWindows(table: WindowTable, run: (statement: SQL) => Promise<unknown>, now: number): Promise<void> {
+export function sweepWindows(
+  table: WindowTable,
+  run: (statement: SQL) => Promise<unknown>,
+  now: number,
+): Promise<void> {
   const at = new Date(now).toISOString();
-  return sweepNowAndThen(table, () => run(sql`delete from ${sql.raw(table)} where reset_at <= ${at}::timestamptz`), now);
+  return sweepNowAndThen(
+    table,
+    () => run(sql`delete from ${sql.raw(table)} where reset_at <= ${at}::timestamptz`),
+    now,
+  );
 }
 
 /** Runs `countInWindow` alone on `runner` and decides. */
@@ -107,7 +121,11 @@ export function createSharedRateLimiter({
         (tx) => consumeWindow(tx, table, `${name}:${key}`, { limit, windowMs, now }),
         database,
       );
-      await sweepWindows(table, (statement) => withServiceRole((tx) => query(tx, statement), database), now);
+      await sweepWindows(
+        table,
+        (statement) => withServiceRole((tx) => query(tx, statement), database),
+        now,
+      );
       return decision;
     },
   };

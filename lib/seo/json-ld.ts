@@ -40,7 +40,10 @@ export function organizationJsonLd(locale: Locale, description: string): JsonLd 
     description,
     email: siteConfig.contact.email,
     telephone: siteConfig.contact.phone,
-    areaServed: countries.map((country) => ({ '@type': 'Country', name: countryNames[country.code] })),
+    areaServed: countries.map((country) => ({
+      '@type': 'Country',
+      name: countryNames[country.code],
+    })),
     contactPoint: [
       {
         '@type': 'ContactPoint',
@@ -60,7 +63,10 @@ export function organizationJsonLd(locale: Locale, description: string): JsonLd 
 }
 
 /** An FAQ page: each question with its (already sanitised) HTML answer. */
-export function faqPageJsonLd(items: ReadonlyArray<{ question: string; answerHtml: string }>, url: string): JsonLd {
+export function faqPageJsonLd(
+  items: ReadonlyArray<{ question: string; answerHtml: string }>,
+  url: string,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -100,7 +106,11 @@ export function serviceJsonLd(input: {
     description: input.description,
     url: input.url,
     serviceType: input.serviceType ?? input.name,
-    provider: { '@id': `${siteOrigin()}/#organization`, '@type': 'Organization', name: siteConfig.name },
+    provider: {
+      '@id': `${siteOrigin()}/#organization`,
+      '@type': 'Organization',
+      name: siteConfig.name,
+    },
     areaServed: input.areaServed.map((name) => ({ '@type': 'Country', name })),
     offers: input.offers.map((offer) => ({
       '@type': 'Offer',
@@ -131,6 +141,10 @@ export function articleJsonLd(input: {
     datePublished: input.datePublished,
     inLanguage: input.locale,
     author: { '@type': 'Organization', name: siteConfig.name },
-    publisher: { '@id': `${siteOrigin()}/#organization`, '@type': 'Organization', name: siteConfig.name },
+    publisher: {
+      '@id': `${siteOrigin()}/#organization`,
+      '@type': 'Organization',
+      name: siteConfig.name,
+    },
   };
 }

@@ -28,10 +28,23 @@ export function ogImagePath(locale: Locale): string {
  * Metadata every public page carries: title, description, canonical URL, hreflang alternates
  * (en, fr, x-default), Open Graph and Twitter cards with the generated image.
  */
-export function pageMetadata({ locale, path, title, description, type = 'website', imageAlt }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  type = 'website',
+  imageAlt,
+}: PageMetadataInput): Metadata {
   const url = absoluteUrl(path, locale);
   const fullTitle = path === '/' ? title : `${title} | ${siteConfig.name}`;
-  const image = { url: ogImagePath(locale), width: 1200, height: 630, alt: imageAlt ?? fullTitle, type: 'image/png' };
+  const image = {
+    url: ogImagePath(locale),
+    width: 1200,
+    height: 630,
+    alt: imageAlt ?? fullTitle,
+    type: 'image/png',
+  };
   return {
     title: path === '/' ? { absolute: title } : title,
     description,

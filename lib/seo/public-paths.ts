@@ -1,3 +1,4 @@
+import { COMPLIANCE_CALENDAR_PATH } from '@/lib/site/calculators';
 import { paths } from '@/lib/site/paths';
 
 /**
@@ -16,6 +17,7 @@ export const publicPaths = [
   '/compare',
   '/pricing',
   '/contact',
+  paths.requestService,
   '/help',
   '/faq',
   '/blog',
@@ -44,9 +46,17 @@ export const publicPaths = [
   '/delaware-franchise-tax',
   '/delaware-corporate-income-tax',
   '/wyoming-annual-report',
+  '/texas-franchise-tax',
   '/usa-tax-filing',
   '/usa-trademark-application',
+  // The free compliance calendar (issue 31).
+  COMPLIANCE_CALENDAR_PATH,
 ] as const;
 
 /** Paths that crawlers must not visit, in every locale (robots.txt). */
-export const privatePaths = [paths.admin, paths.account, paths.signIn, paths.resetPassword] as const;
+export const privatePaths = [
+  paths.admin,
+  paths.account,
+  paths.signIn,
+  paths.resetPassword,
+] as const;

@@ -1,7 +1,7 @@
 import { jurisdictions, type JurisdictionId } from '@/lib/catalogue/jurisdictions';
 import type { ServiceId } from '@/lib/catalogue/services';
 import { FLOWS, flowFor } from '@/lib/wizards/flows';
-import { countryPath, paths } from './paths';
+import { paths, requestServicePath } from './paths';
 
 type OfferingKey = { jurisdiction: JurisdictionId; service: ServiceId };
 
@@ -11,8 +11,12 @@ export function hasWizard({ jurisdiction, service }: OfferingKey): boolean {
 }
 
 /**
- * Where a customer starts buying an offering: its wizard's entry page; else the page that
- * explains it (trade marks, the choice of a US entity and state); else its country's page.
+ * Where a customer starts buying an offering, the one rule every catalogue link follows (country
+ * pages, /select-jurisdiction, /pricing, /compare, /services/*): its wizard's entry page; else the
+ * page that explains it (trade marks, the choice of a US entity and state); else the "Request this
+ * service" form with the service and the jurisdiction filled in, which reaches staff. An offering
+ * never leads back to its country's page, where it cannot be ordered either. When a service gets
+ * its own order flow (lib/wizards/flows.ts), its links follow by themselves.
  */
 export function offeringPath({ jurisdiction, service }: OfferingKey): string {
   const flow = flowFor(jurisdiction, service);
@@ -20,5 +24,5 @@ export function offeringPath({ jurisdiction, service }: OfferingKey): string {
   if (service === 'trademark') return paths.trademark;
   const { country } = jurisdictions[jurisdiction];
   if (service === 'company' && country === 'usa') return paths.usaEntitySelection;
-  return countryPath(country);
+  return requestServicePath({ service, jurisdiction });
 }

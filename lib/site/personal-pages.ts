@@ -8,11 +8,24 @@ import { FLOWS, flowIds } from '@/lib/wizards/flows';
  */
 const exact = new Set<string>([paths.signIn, paths.resetPassword, paths.submitted]);
 for (const flow of flowIds) {
-  const f: { steps: Record<string, string>; review: string; payment: Record<string, string>; singlePage?: string } = FLOWS[flow];
-  for (const path of [...Object.values(f.steps), f.review, ...Object.values(f.payment), ...(f.singlePage ? [f.singlePage] : [])]) exact.add(path);
+  const f: {
+    steps: Record<string, string>;
+    review: string;
+    payment: Record<string, string>;
+    singlePage?: string;
+  } = FLOWS[flow];
+  for (const path of [
+    ...Object.values(f.steps),
+    f.review,
+    ...Object.values(f.payment),
+    ...(f.singlePage ? [f.singlePage] : []),
+  ])
+    exact.add(path);
 }
 const prefixes = [paths.account, paths.admin];
 
 export function isPersonalPage(path: string): boolean {
-  return exact.has(path) || prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return (
+    exact.has(path) || prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  );
 }

@@ -16,6 +16,12 @@ export const fallbackRoute = '/[...rest]';
 /** The localized 404 page the proxy rewrites unknown paths to (app/[locale]/page-not-found). */
 export const notFoundRoute = '/page-not-found';
 
+/**
+ * The localized 503 page the proxy rewrites a signed-in visitor's page to when the session
+ * cannot be checked (the database is down): app/[locale]/temporarily-unavailable.
+ */
+export const unavailableRoute = '/temporarily-unavailable';
+
 /** Values a dynamic segment accepts, by pattern; a pattern not listed accepts any value. */
 export type KnownParams = Readonly<Record<string, readonly string[]>>;
 
@@ -24,7 +30,8 @@ export const pageParams: KnownParams = {
   '/blog/[slug]': blogArticles.map((article) => article.slug),
 };
 
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+/** A path's segments, its query and fragment aside (`/request-service?service=x` is /request-service). */
+const segmentsOf = (path: string) => (path.split(/[?#]/, 1)[0] ?? '').split('/').filter(Boolean);
 
 function matches(pattern: string, path: readonly string[], known: KnownParams): boolean {
   const parts = segmentsOf(pattern);

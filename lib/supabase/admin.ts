@@ -10,8 +10,15 @@ import { createClient } from '@supabase/supabase-js';
 export async function deleteHostedAuthUser(userId: string): Promise<void> {
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
   const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? process.env.SUPABASE_SECRET_KEY;
-  if (!url || !serviceKey) throw new Error('Deleting an account on hosted Supabase needs SUPABASE_SERVICE_ROLE_KEY (or SUPABASE_SECRET_KEY).');
-  const admin = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  if (!url || !serviceKey)
+    throw new Error(
+      'Deleting an account on hosted Supabase needs SUPABASE_SERVICE_ROLE_KEY (or SUPABASE_SECRET_KEY).',
+    );
+  const admin = createClient(url, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   const { error } = await admin.auth.admin.deleteUser(userId);
-  if (error) throw new Error(`Supabase could not delete the auth user: ${error.message}`);
+  // Already gone (an earlier attempt succeeded after its answer was lost): nothing left to do.
+  if (error && error.status !== 404)
+    throw new Error(`Supabase could not delete the auth user: ${error.message}`);
 }

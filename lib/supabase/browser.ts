@@ -1,6 +1,11 @@
 import { createBrowserClient } from '@supabase/ssr';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { authCookieOptions, backendMode, supabaseEndpoint, type BackendMode } from '@/lib/config/backend';
+import {
+  authCookieOptions,
+  backendMode,
+  supabaseEndpoint,
+  type BackendMode,
+} from '@/lib/config/backend';
 
 /**
  * The browser's Supabase client (one per page, @supabase/ssr keeps it a singleton), storing the

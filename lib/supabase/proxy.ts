@@ -24,7 +24,11 @@ export function createClient(request: NextRequest): ProxyClient | null {
   let written: CookieToSet[] = [];
   const extraHeaders: Record<string, string> = {};
   const supabase = createServerClient(endpoint.url, endpoint.key, {
-    cookieOptions: authCookieOptions(request.nextUrl.origin, `${request.headers.get('x-forwarded-proto') ?? 'http'}:`, siteOrigin()),
+    cookieOptions: authCookieOptions(
+      request.nextUrl.origin,
+      `${request.headers.get('x-forwarded-proto') ?? 'http'}:`,
+      siteOrigin(),
+    ),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(toSet, headers) {

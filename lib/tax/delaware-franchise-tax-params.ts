@@ -6,7 +6,13 @@
 // A par of 0 (`@0`) is a no-par class. The figures' rules and sources are in delaware-franchise-tax.ts.
 // Plain functions rather than zod: the public calculator page runs this in the browser on every
 // keystroke, and the page's JavaScript stays close to a bare page's (zod would add about 15 kB gzipped).
-import { DE_MAXIMUM_CLASSES, DE_MAXIMUM_SHARES, formatParValue, parseParValue, type ShareClass } from './delaware-franchise-tax';
+import {
+  DE_MAXIMUM_CLASSES,
+  DE_MAXIMUM_SHARES,
+  formatParValue,
+  parseParValue,
+  type ShareClass,
+} from './delaware-franchise-tax';
 import type { TaxInputIssue } from './shared';
 
 export type FranchiseTaxParams = {
@@ -18,7 +24,8 @@ export type FranchiseTaxParams = {
 
 export type FranchiseTaxField = 'shares' | 'issued' | 'assets';
 
-export type ParamsOutcome = { ok: true; params: FranchiseTaxParams } | { ok: false; issues: TaxInputIssue[] };
+export type ParamsOutcome =
+  { ok: true; params: FranchiseTaxParams } | { ok: false; issues: TaxInputIssue[] };
 
 /** Next's `searchParams`, a URLSearchParams, or a plain record. */
 export type SearchParamsLike = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -73,15 +80,18 @@ export function parseFranchiseTaxParams(params: SearchParamsLike): ParamsOutcome
     if (!COUNT.test(issuedText)) issues.push({ field: 'issued', key: 'issuedInvalid' });
     else {
       issuedShares = Number(issuedText);
-      const authorised = typeof classes === 'string' ? null : classes.reduce((sum, c) => sum + c.shares, 0);
-      if (authorised !== null && issuedShares > authorised) issues.push({ field: 'issued', key: 'issuedAboveAuthorised' });
+      const authorised =
+        typeof classes === 'string' ? null : classes.reduce((sum, c) => sum + c.shares, 0);
+      if (authorised !== null && issuedShares > authorised)
+        issues.push({ field: 'issued', key: 'issuedAboveAuthorised' });
     }
   }
 
   const assetsText = first(params, 'assets') || undefined;
   let grossAssetsCents: number | undefined;
   if (assetsText !== undefined) {
-    if (!COUNT.test(assetsText) || Number(assetsText) > MAXIMUM_ASSETS_DOLLARS) issues.push({ field: 'assets', key: 'assetsInvalid' });
+    if (!COUNT.test(assetsText) || Number(assetsText) > MAXIMUM_ASSETS_DOLLARS)
+      issues.push({ field: 'assets', key: 'assetsInvalid' });
     else grossAssetsCents = Number(assetsText) * 100;
   }
 
@@ -101,9 +111,15 @@ export function parseFranchiseTaxParams(params: SearchParamsLike): ParamsOutcome
  * results: `shares=1000000@1,250000@5&issued=485000&assets=1000000`. Commas and `@` stay readable.
  * Gross assets are written in whole dollars, rounded down (the URL format carries no cents).
  */
-export function serialiseFranchiseTaxParams({ classes, issuedShares, grossAssetsCents }: FranchiseTaxParams): string {
+export function serialiseFranchiseTaxParams({
+  classes,
+  issuedShares,
+  grossAssetsCents,
+}: FranchiseTaxParams): string {
   const shares = classes
-    .map(({ shares: count, parNanoDollars }) => (parNanoDollars === undefined ? `${count}` : `${count}@${formatParValue(parNanoDollars)}`))
+    .map(({ shares: count, parNanoDollars }) =>
+      parNanoDollars === undefined ? `${count}` : `${count}@${formatParValue(parNanoDollars)}`,
+    )
     .join(',');
   const parts = [`shares=${shares}`];
   if (issuedShares !== undefined) parts.push(`issued=${issuedShares}`);

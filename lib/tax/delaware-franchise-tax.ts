@@ -5,7 +5,14 @@
 //   Division of Corporations "How to Calculate Franchise Taxes" [S1] through its copies [S2][S4][S3], rates from 2018-01-01;
 //   minimum $400 APVC, $200,000 cap, $250,000 Large Corporate Filers, $200 penalty [S8][S9][S-compliancekaro] SECONDARY;
 //   annual report $50, LLC/LP/GP tax $300 due June 1 [S16][S13] SECONDARY (updates 2026-11-25: still right).
-import { divideCeil, divideRoundHalfUp, isoDate, monthsOrPortion, toDecimalString, type IsoDate } from './shared';
+import {
+  divideCeil,
+  divideRoundHalfUp,
+  isoDate,
+  monthsOrPortion,
+  toDecimalString,
+  type IsoDate,
+} from './shared';
 
 /** Authorized Shares Method: $175 for 5,000 shares or fewer. §503(a)(1) [S-del503][S2], from 2018-01-01. */
 export const DE_AS_MINIMUM_CENTS = 175_00;
@@ -79,11 +86,7 @@ export type ApvcClassWorking = {
 };
 
 export type ApvcUnavailableReason =
-  | 'parValueMissing'
-  | 'noParStock'
-  | 'issuedSharesMissing'
-  | 'grossAssetsMissing'
-  | 'zeroFigures';
+  'parValueMissing' | 'noParStock' | 'issuedSharesMissing' | 'grossAssetsMissing' | 'zeroFigures';
 
 export type AssumedParWorking = {
   method: 'assumedParValueCapital';
@@ -106,7 +109,8 @@ export type Instalment = { dueDate: IsoDate; percent: 40 | 20 | null; amountCent
 
 export type FranchiseTaxResult = {
   authorizedShares: AuthorizedSharesWorking;
-  assumedPar: AssumedParWorking | { method: 'assumedParValueCapital'; unavailable: ApvcUnavailableReason };
+  assumedPar:
+    AssumedParWorking | { method: 'assumedParValueCapital'; unavailable: ApvcUnavailableReason };
   /** The method with the lesser tax (the Authorized Shares Method when they are equal or APVC cannot be used). */
   lesser: 'authorizedShares' | 'assumedParValueCapital';
   largeCorporateFiler: boolean;
@@ -130,7 +134,8 @@ export type FranchiseTaxError =
   | 'assetsInvalid'
   | 'yearInvalid';
 
-export type FranchiseTaxOutcome = { ok: true; result: FranchiseTaxResult } | { ok: false; error: FranchiseTaxError };
+export type FranchiseTaxOutcome =
+  { ok: true; result: FranchiseTaxResult } | { ok: false; error: FranchiseTaxError };
 
 function isCount(value: number, min: number): boolean {
   return Number.isSafeInteger(value) && value >= min;
@@ -142,10 +147,18 @@ function isCount(value: number, min: number): boolean {
  * Division's examples [S2]: 10,005 shares → $335; 100,000 → $1,015.
  */
 export function authorizedSharesTax(authorisedShares: number): AuthorizedSharesWorking {
-  const band = authorisedShares <= 5_000 ? 'upTo5000' : authorisedShares <= 10_000 ? 'upTo10000' : 'above10000';
-  const additionalBlocks = band === 'above10000' ? Math.ceil((authorisedShares - 10_000) / 10_000) : 0;
+  const band =
+    authorisedShares <= 5_000
+      ? 'upTo5000'
+      : authorisedShares <= 10_000
+        ? 'upTo10000'
+        : 'above10000';
+  const additionalBlocks =
+    band === 'above10000' ? Math.ceil((authorisedShares - 10_000) / 10_000) : 0;
   const uncappedCents =
-    band === 'upTo5000' ? DE_AS_MINIMUM_CENTS : DE_AS_UP_TO_10000_CENTS + additionalBlocks * DE_AS_PER_10000_CENTS;
+    band === 'upTo5000'
+      ? DE_AS_MINIMUM_CENTS
+      : DE_AS_UP_TO_10000_CENTS + additionalBlocks * DE_AS_PER_10000_CENTS;
   const capped = uncappedCents > DE_MAXIMUM_TAX_CENTS;
   return {
     method: 'authorizedShares',
@@ -175,7 +188,10 @@ export function assumedParValueCapitalTax(
   issuedShares: number | undefined,
   grossAssetsCents: number | undefined,
 ): FranchiseTaxResult['assumedPar'] {
-  const unavailable = (reason: ApvcUnavailableReason) => ({ method: 'assumedParValueCapital' as const, unavailable: reason });
+  const unavailable = (reason: ApvcUnavailableReason) => ({
+    method: 'assumedParValueCapital' as const,
+    unavailable: reason,
+  });
   if (classes.some((c) => c.parNanoDollars === undefined)) return unavailable('parValueMissing');
   if (classes.some((c) => c.parNanoDollars === 0)) return unavailable('noParStock');
   if (issuedShares === undefined) return unavailable('issuedSharesMissing');
@@ -183,7 +199,10 @@ export function assumedParValueCapitalTax(
   if (issuedShares === 0 || grossAssetsCents === 0) return unavailable('zeroFigures');
 
   // Assumed par in millionths of a dollar: cents × 10,000 ÷ shares, rounded half up (2.0618556… → 2.061856).
-  const assumedParMicros = divideRoundHalfUp(BigInt(grossAssetsCents) * 10_000n, BigInt(issuedShares));
+  const assumedParMicros = divideRoundHalfUp(
+    BigInt(grossAssetsCents) * 10_000n,
+    BigInt(issuedShares),
+  );
   const assumedParNanos = assumedParMicros * NANO_PER_MICRO;
   let apvcNanos = 0n;
   const classWorking = classes.map(({ shares, parNanoDollars }) => {
@@ -191,7 +210,12 @@ export function assumedParValueCapitalTax(
     const valueUsed = assumedParNanos >= parNanos ? 'assumedPar' : 'statedPar';
     const capitalNanos = BigInt(shares) * (valueUsed === 'assumedPar' ? assumedParNanos : parNanos);
     apvcNanos += capitalNanos;
-    return { shares, parValue: toDecimalString(parNanos, 9), valueUsed, capital: toDecimalString(capitalNanos, 9) } as const;
+    return {
+      shares,
+      parValue: toDecimalString(parNanos, 9),
+      valueUsed,
+      capital: toDecimalString(capitalNanos, 9),
+    } as const;
   });
 
   const millions = Number(divideCeil(apvcNanos, MILLION_DOLLARS_NANO));
@@ -228,7 +252,11 @@ export function franchiseTaxInstalments(taxCents: number, taxYear: number): Inst
     { dueDate: isoDate(taxYear, 6, 1), percent: 40, amountCents: forty },
     { dueDate: isoDate(taxYear, 9, 1), percent: 20, amountCents: twenty },
     { dueDate: isoDate(taxYear, 12, 1), percent: 20, amountCents: twenty },
-    { dueDate: isoDate(taxYear + 1, 3, 1), percent: null, amountCents: taxCents - forty - 2 * twenty },
+    {
+      dueDate: isoDate(taxYear + 1, 3, 1),
+      percent: null,
+      amountCents: taxCents - forty - 2 * twenty,
+    },
   ];
 }
 
@@ -239,13 +267,27 @@ function validate(input: FranchiseTaxInput): FranchiseTaxError | null {
   if (!classes.every((c) => isCount(c.shares, 1))) return 'sharesInvalid';
   const authorised = classes.reduce((sum, c) => sum + c.shares, 0);
   if (authorised > DE_MAXIMUM_SHARES) return 'sharesTooMany';
-  if (!classes.every((c) => c.parNanoDollars === undefined || (isCount(c.parNanoDollars, 0) && c.parNanoDollars <= DE_MAXIMUM_PAR_NANO_DOLLARS)))
+  if (
+    !classes.every(
+      (c) =>
+        c.parNanoDollars === undefined ||
+        (isCount(c.parNanoDollars, 0) && c.parNanoDollars <= DE_MAXIMUM_PAR_NANO_DOLLARS),
+    )
+  )
     return 'parInvalid';
   if (issuedShares !== undefined && !isCount(issuedShares, 0)) return 'issuedInvalid';
   if (issuedShares !== undefined && issuedShares > authorised) return 'issuedAboveAuthorised';
   if (grossAssetsCents !== undefined && !isCount(grossAssetsCents, 0)) return 'assetsInvalid';
   if (!Number.isSafeInteger(taxYear) || taxYear < 2018 || taxYear > 9998) return 'yearInvalid';
   return null;
+}
+
+/**
+ * §502(a), §504(a): a corporation's annual report and franchise tax for calendar year `taxYear` are
+ * due on or before March 1 after it [S-del504]. Not moved for a weekend: the statute says March 1.
+ */
+export function delawareAnnualReportDueDate(taxYear: number): IsoDate {
+  return isoDate(taxYear + 1, 3, 1);
 }
 
 /**
@@ -263,8 +305,13 @@ export function delawareFranchiseTax(input: FranchiseTaxInput): FranchiseTaxOutc
   const authorizedShares = authorizedSharesTax(classes.reduce((sum, c) => sum + c.shares, 0));
   const assumedPar = assumedParValueCapitalTax(classes, issuedShares, grossAssetsCents);
   const lesser =
-    'taxCents' in assumedPar && assumedPar.taxCents < authorizedShares.taxCents ? 'assumedParValueCapital' : 'authorizedShares';
-  const methodTax = lesser === 'assumedParValueCapital' && 'taxCents' in assumedPar ? assumedPar.taxCents : authorizedShares.taxCents;
+    'taxCents' in assumedPar && assumedPar.taxCents < authorizedShares.taxCents
+      ? 'assumedParValueCapital'
+      : 'authorizedShares';
+  const methodTax =
+    lesser === 'assumedParValueCapital' && 'taxCents' in assumedPar
+      ? assumedPar.taxCents
+      : authorizedShares.taxCents;
   const taxCents = largeCorporateFiler ? DE_LARGE_CORPORATE_FILER_TAX_CENTS : methodTax;
 
   return {
@@ -277,8 +324,7 @@ export function delawareFranchiseTax(input: FranchiseTaxInput): FranchiseTaxOutc
       taxCents,
       annualReportFeeCents: DE_ANNUAL_REPORT_FEE_CENTS,
       totalDueCents: taxCents + DE_ANNUAL_REPORT_FEE_CENTS,
-      // §502(a), §504(a): the report and the tax for a calendar year are due on or before March 1 after it. [S-del504]
-      dueDate: isoDate(taxYear + 1, 3, 1),
+      dueDate: delawareAnnualReportDueDate(taxYear),
       instalments: franchiseTaxInstalments(taxCents, taxYear),
     },
   };
@@ -299,12 +345,44 @@ export type LatePayment = {
  * [S-weworklabs] say tax and penalty. This follows the Division (the larger figure), so the estimate never falls short.
  * UNCONFIRMED on that point; interest is simple, not compounded, rounded to the cent.
  */
-export function delawareLatePayment(unpaidTaxCents: number, dueDate: IsoDate, paidOn: IsoDate): LatePayment {
+export function delawareLatePayment(
+  unpaidTaxCents: number,
+  dueDate: IsoDate,
+  paidOn: IsoDate,
+): LatePayment {
   const monthsLate = monthsOrPortion(dueDate, paidOn);
-  if (monthsLate === 0 || unpaidTaxCents <= 0) return { monthsLate, penaltyCents: 0, interestCents: 0, totalCents: Math.max(unpaidTaxCents, 0) };
+  if (monthsLate === 0 || unpaidTaxCents <= 0)
+    return {
+      monthsLate,
+      penaltyCents: 0,
+      interestCents: 0,
+      totalCents: Math.max(unpaidTaxCents, 0),
+    };
   const base = unpaidTaxCents + DE_LATE_PENALTY_CENTS;
   const interestCents = Math.round((base * DE_MONTHLY_INTEREST_BASIS_POINTS * monthsLate) / 10_000);
-  return { monthsLate, penaltyCents: DE_LATE_PENALTY_CENTS, interestCents, totalCents: base + interestCents };
+  return {
+    monthsLate,
+    penaltyCents: DE_LATE_PENALTY_CENTS,
+    interestCents,
+    totalCents: base + interestCents,
+  };
+}
+
+/**
+ * What a report or tax filed on `filedOn` after `dueDate` adds (issue 28): Delaware's $200 penalty
+ * whenever it is late (a late annual report is penalised even with the tax already paid by
+ * instalments [S8][S16]), and the 1.5% a month interest of `delawareLatePayment` on the tax still
+ * unpaid, an estimate (its base is disputed, see there). Nothing on or before the due date.
+ */
+export function delawareLateCharges(
+  unpaidTaxCents: number,
+  dueDate: IsoDate,
+  filedOn: IsoDate,
+): { monthsLate: number; penaltyCents: number; interestCents: number } {
+  const monthsLate = monthsOrPortion(dueDate, filedOn);
+  if (monthsLate === 0) return { monthsLate: 0, penaltyCents: 0, interestCents: 0 };
+  const { interestCents } = delawareLatePayment(unpaidTaxCents, dueDate, filedOn);
+  return { monthsLate, penaltyCents: DE_LATE_PENALTY_CENTS, interestCents };
 }
 
 export type AlternativeEntity = 'llc' | 'lp' | 'gp';

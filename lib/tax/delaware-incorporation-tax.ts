@@ -33,7 +33,8 @@ function banded(shares: bigint, bands: readonly (readonly [number, number])[]): 
   let below = 0n;
   for (const [upTo, rate] of bands) {
     if (shares <= below) break;
-    const top = upTo === Number.POSITIVE_INFINITY ? shares : BigInt(Math.min(upTo, Number.MAX_SAFE_INTEGER));
+    const top =
+      upTo === Number.POSITIVE_INFINITY ? shares : BigInt(Math.min(upTo, Number.MAX_SAFE_INTEGER));
     const inBand = (shares < top ? shares : top) - below;
     tenthsOfCent += inBand * BigInt(rate);
     below = top;
@@ -60,7 +61,8 @@ export function delawareIncorporationTax(classes: readonly ShareClass[]): Incorp
   let noParShares = 0n;
   for (const { shares, parNanoDollars } of classes) {
     if (!Number.isSafeInteger(shares) || shares < 1 || shares > DE_MAXIMUM_SHARES) return null;
-    if (parNanoDollars === undefined || !Number.isSafeInteger(parNanoDollars) || parNanoDollars < 0) return null;
+    if (parNanoDollars === undefined || !Number.isSafeInteger(parNanoDollars) || parNanoDollars < 0)
+      return null;
     if (parNanoDollars === 0) noParShares += BigInt(shares);
     else capitalNano += BigInt(shares) * BigInt(parNanoDollars);
   }

@@ -38,7 +38,12 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
   return { year, month, day };
 }
 
@@ -58,4 +63,12 @@ export function monthsOrPortion(from: IsoDate, to: IsoDate): number {
   const whole = (b.year - a.year) * 12 + (b.month - a.month) - (b.day < a.day ? 1 : 0);
   const exact = b.day === a.day;
   return exact ? whole : whole + 1;
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier); 0 when either is not a date. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) return 0;
+  return (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000;
 }

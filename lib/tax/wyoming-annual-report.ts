@@ -30,7 +30,8 @@ export type WyomingLicenseTax = {
   fileByMail: boolean;
 };
 
-export type WyomingLicenseTaxOutcome = { ok: true; result: WyomingLicenseTax } | { ok: false; error: 'assetsInvalid' };
+export type WyomingLicenseTaxOutcome =
+  { ok: true; result: WyomingLicenseTax } | { ok: false; error: 'assetsInvalid' };
 
 /**
  * Wyoming annual report license tax: the greater of $60 and $0.0002 × Wyoming assets [S20][S21].
@@ -38,7 +39,11 @@ export type WyomingLicenseTaxOutcome = { ok: true; result: WyomingLicenseTax } |
  * the report is mailed [S22]. Checked 2026-11-25.
  */
 export function wyomingLicenseTax(assetsCents: number): WyomingLicenseTaxOutcome {
-  if (!Number.isSafeInteger(assetsCents) || assetsCents < 0 || assetsCents > WY_MAXIMUM_ASSETS_CENTS)
+  if (
+    !Number.isSafeInteger(assetsCents) ||
+    assetsCents < 0 ||
+    assetsCents > WY_MAXIMUM_ASSETS_CENTS
+  )
     return { ok: false, error: 'assetsInvalid' };
   // cents × 2 / 10,000, half up; exact in doubles for every accepted figure.
   const computedCents = Math.floor((assetsCents * WY_RATE_PER_10000 + 5_000) / 10_000);
@@ -57,22 +62,31 @@ export function wyomingLicenseTax(assetsCents: number): WyomingLicenseTaxOutcome
   };
 }
 
-export type WyomingDueDateOutcome = { ok: true; dueDate: IsoDate } | { ok: false; error: 'formationDateInvalid' | 'beforeFirstReport' };
+export type WyomingDueDateOutcome =
+  | { ok: true; dueDate: IsoDate }
+  | { ok: false; error: 'formationDateInvalid' | 'beforeFirstReport' };
 
 /**
  * The annual report for `year` is due on the first day of the anniversary month of formation
  * (W.S. 17-29-209(a), "on or before the first day of the month of organization") [S20][S22];
  * the first one is due the year after formation [S-wy-compliance]. Formed 2025-06-15 → 2026-06-01.
  */
-export function wyomingAnnualReportDueDate(formationDate: IsoDate, year: number): WyomingDueDateOutcome {
+export function wyomingAnnualReportDueDate(
+  formationDate: IsoDate,
+  year: number,
+): WyomingDueDateOutcome {
   const formed = parseIsoDate(formationDate);
   if (!formed) return { ok: false, error: 'formationDateInvalid' };
-  if (!Number.isSafeInteger(year) || year <= formed.year || year > 9999) return { ok: false, error: 'beforeFirstReport' };
+  if (!Number.isSafeInteger(year) || year <= formed.year || year > 9999)
+    return { ok: false, error: 'beforeFirstReport' };
   return { ok: true, dueDate: isoDate(year, formed.month, 1) };
 }
 
 /** The next report due on or after `today` for a company formed on `formationDate`, or null if a date is invalid. */
-export function nextWyomingAnnualReportDueDate(formationDate: IsoDate, today: IsoDate): IsoDate | null {
+export function nextWyomingAnnualReportDueDate(
+  formationDate: IsoDate,
+  today: IsoDate,
+): IsoDate | null {
   const formed = parseIsoDate(formationDate);
   const now = parseIsoDate(today);
   if (!formed || !now) return null;
@@ -89,11 +103,13 @@ export type WyomingParams = { assetsCents: number };
 export function parseWyomingParams(
   params: URLSearchParams | Record<string, string | string[] | undefined>,
 ): { ok: true; params: WyomingParams } | { ok: false; issues: TaxInputIssue[] } {
-  const raw = params instanceof URLSearchParams ? (params.get('assets') ?? undefined) : params.assets;
+  const raw =
+    params instanceof URLSearchParams ? (params.get('assets') ?? undefined) : params.assets;
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!value) return { ok: false, issues: [{ field: 'assets', key: 'assetsRequired' }] };
   const cents = /^\d{1,14}$/.test(value) ? Number(value) * 100 : Number.NaN;
-  if (!(cents <= WY_MAXIMUM_ASSETS_CENTS)) return { ok: false, issues: [{ field: 'assets', key: 'assetsInvalid' }] };
+  if (!(cents <= WY_MAXIMUM_ASSETS_CENTS))
+    return { ok: false, issues: [{ field: 'assets', key: 'assetsInvalid' }] };
   return { ok: true, params: { assetsCents: cents } };
 }
 

@@ -12,12 +12,17 @@ export function isIsoDate(value: string): boolean {
 export function ageOn(isoDate: string, on = new Date()): number {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   let age = on.getUTCFullYear() - y;
-  const beforeBirthday = on.getUTCMonth() + 1 < m || (on.getUTCMonth() + 1 === m && on.getUTCDate() < d);
+  const beforeBirthday =
+    on.getUTCMonth() + 1 < m || (on.getUTCMonth() + 1 === m && on.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
 }
 
-export const dateField = z.string({ error: 'required' }).trim().min(1, 'required').refine(isIsoDate, 'date');
+export const dateField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .refine(isIsoDate, 'date');
 
 /** A date of birth: a real date in the past (a person with significant control may be any age). */
 export const birthDate = dateField
@@ -33,7 +38,10 @@ export function isFutureDate(isoDate: string, today = new Date()): boolean {
 }
 
 /** A date that has happened: today or earlier (message `dateFuture`). */
-export const pastDateField = dateField.refine((v) => !isIsoDate(v) || !isFutureDate(v), 'dateFuture');
+export const pastDateField = dateField.refine(
+  (v) => !isIsoDate(v) || !isFutureDate(v),
+  'dateFuture',
+);
 
 /** The earliest date a registry form takes as a business's start: no business here began before 1900. */
 const EARLIEST_DATE = '1900-01-01';
@@ -46,5 +54,8 @@ export function isBefore1900(isoDate: string): boolean {
  * a UK director is at least 16 (Companies Act 2006 s.157 [S79a]).
  */
 export function birthDateOfAge(min: number) {
-  return birthDate.refine((v) => !isIsoDate(v) || ageOn(v) >= min, { message: 'minAge', params: { min } });
+  return birthDate.refine((v) => !isIsoDate(v) || ageOn(v) >= min, {
+    message: 'minAge',
+    params: { min },
+  });
 }

@@ -91,7 +91,11 @@ export function isValidCacNumber(value: string): boolean {
   return /^(RC|BN|IT)\s?\d{1,8}$/i.test(value.trim());
 }
 
-export const cacNumberField = z.string({ error: 'required' }).trim().min(1, 'required').refine(isValidCacNumber, 'cacNumber');
+export const cacNumberField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .refine(isValidCacNumber, 'cacNumber');
 
 /**
  * A company's CAC number as people write it: "RC 1234567", "rc1234567" or the bare digits
@@ -99,7 +103,10 @@ export const cacNumberField = z.string({ error: 'required' }).trim().min(1, 'req
  * letters); BN and IT numbers need their letters. Written back as "RC 1234567".
  */
 export function normaliseCompanyCacNumber(value: string): string | null {
-  const compact = value.trim().toUpperCase().replace(/[\s.-]/g, '');
+  const compact = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s.-]/g, '');
   const match = /^(RC|BN|IT)?(\d{1,8})$/.exec(compact);
   if (!match) return null;
   return `${match[1] ?? 'RC'} ${match[2]}`;

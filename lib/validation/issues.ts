@@ -39,14 +39,34 @@ export function fieldErrorsOf(issues: readonly Issue[]): Record<string, MessageR
   return out;
 }
 
+/** The issues of `fieldErrorsOf`'s shape again (an action's answer), the first of each field. */
+export function issuesOfFieldErrors(
+  fieldErrors: Record<string, MessageRef[]> | undefined,
+): Issue[] {
+  return Object.entries(fieldErrors ?? {}).map(([path, refs]) => ({
+    path: path === '_form' ? [] : path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    ...refs[0]!,
+  }));
+}
+
 /**
  * Checks `value` against `schema` and adds its issues to the object being refined, under `prefix`,
  * with their values (a length's `{ max }`, a refinement's params): for a part that is checked only
  * when another answer asks for it.
  */
-export function addIssuesOf(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown, prefix: readonly (string | number)[] = []): void {
+export function addIssuesOf(
+  ctx: z.RefinementCtx,
+  schema: z.ZodType,
+  value: unknown,
+  prefix: readonly (string | number)[] = [],
+): void {
   const result = schema.safeParse(value);
   if (result.success) return;
   for (const issue of issuesFrom(result.error))
-    ctx.addIssue({ code: 'custom', path: [...prefix, ...issue.path], message: issue.key, ...(issue.values ? { params: issue.values } : {}) });
+    ctx.addIssue({
+      code: 'custom',
+      path: [...prefix, ...issue.path],
+      message: issue.key,
+      ...(issue.values ? { params: issue.values } : {}),
+    });
 }

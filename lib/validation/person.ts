@@ -1,20 +1,35 @@
-import type { CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { adultBirthDate } from './dates';
 import { emailField } from './email';
 import { isValidNigerianNin, isValidPassportNumber } from './identity';
-import { phoneField } from './phone';
+import { phoneField, type PhoneCountry } from './phone';
 import { hasTwoLetters, nameText } from './text';
 
 /** Nationalities offered in the person groups; anything else is 'OTHER' with a passport. */
-export const NATIONALITIES = ['NG', 'GH', 'ZA', 'GB', 'US', 'CA', 'FR', 'CN', 'IN', 'OTHER'] as const;
+export const NATIONALITIES = [
+  'NG',
+  'GH',
+  'ZA',
+  'GB',
+  'US',
+  'CA',
+  'FR',
+  'CN',
+  'IN',
+  'OTHER',
+] as const;
 export const nationalityField = z.enum(NATIONALITIES, { error: 'required' });
 
 /** A person's name as the public forms ask it (messages `nameRequired`, `nameTooLong`, `nameTooShort`). */
-export const personName = z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong').refine((v) => v === '' || hasTwoLetters(v), 'nameTooShort');
+export const personName = z
+  .string()
+  .trim()
+  .min(1, 'nameRequired')
+  .max(120, 'nameTooLong')
+  .refine((v) => v === '' || hasTwoLetters(v), 'nameTooShort');
 
 /** The identity every person group shares: name, date of birth, nationality, contact. */
-export const personCore = (country: CountryCode) =>
+export const personCore = (country: PhoneCountry) =>
   z.object({
     fullName: nameText(120),
     dateOfBirth: adultBirthDate,
@@ -36,6 +51,10 @@ export function refineNigerianIdentity(
       ctx.addIssue({ code: 'custom', path: ['nin'], message: value.nin ? 'nin' : 'required' });
   } else if (value.nationality) {
     if (!value.passportNumber || !isValidPassportNumber(value.passportNumber.trim()))
-      ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: value.passportNumber ? 'passport' : 'required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passportNumber'],
+        message: value.passportNumber ? 'passport' : 'required',
+      });
   }
 }

@@ -12,7 +12,8 @@ export const requiredText = (max = 200) =>
  * A person's or a firm's name: at least two letters, so "A", "." or "-" is refused (message
  * `nameTooShort`). Any script counts (\p{L}), so "Ọlá" and "李娜" are names.
  */
-export const nameText = (max = 120) => requiredText(max).refine((v) => v === '' || hasTwoLetters(v), 'nameTooShort');
+export const nameText = (max = 120) =>
+  requiredText(max).refine((v) => v === '' || hasTwoLetters(v), 'nameTooShort');
 
 /** At least two letters, in any script. */
 export function hasTwoLetters(value: string): boolean {
@@ -29,10 +30,12 @@ export function isMeaningfulAddress(value: string, min = 3): boolean {
  * An address written out (a street, a residential address in one box): at least three characters
  * with a letter, so "1" or "x" is refused (message `addressTooShort`).
  */
-export const addressText = (max = 300) => requiredText(max).refine((v) => v === '' || isMeaningfulAddress(v), 'addressTooShort');
+export const addressText = (max = 300) =>
+  requiredText(max).refine((v) => v === '' || isMeaningfulAddress(v), 'addressTooShort');
 
 /** A town: at least two characters with a letter ("Ho" in Ghana is one). */
-export const townText = (max = 100) => requiredText(max).refine((v) => v === '' || isMeaningfulAddress(v, 2), 'addressTooShort');
+export const townText = (max = 100) =>
+  requiredText(max).refine((v) => v === '' || isMeaningfulAddress(v, 2), 'addressTooShort');
 
 export const optionalText = (max = 200) =>
   z.string().trim().max(max, 'tooLong').optional().or(z.literal(''));
@@ -74,7 +77,12 @@ export const positiveIntegerField = z
   .trim()
   .min(1, 'required')
   .transform(ungroup)
-  .pipe(z.string().regex(/^\d{1,12}$/, 'wholeNumber').refine((v) => Number(v) > 0, 'positive'));
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'wholeNumber')
+      .refine((v) => Number(v) > 0, 'positive'),
+  );
 
 export const percentField = z
   .string({ error: 'required' })
@@ -111,7 +119,10 @@ export function str(value: unknown): string {
  * kept ("Ọlá Adé" → "olaade", "李娜" → "李娜").
  */
 export function nameKey(name: string): string {
-  return name.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** Two names are the same once case, accents, spaces and punctuation are ignored. */

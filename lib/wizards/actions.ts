@@ -4,20 +4,26 @@ import { z } from 'zod';
 import { fail, succeed, type ActionResult } from '@/lib/actions/result';
 import { getDraft } from '@/lib/applications/queries';
 import { userAction } from '@/lib/actions/user-action';
+import { customerFromSession } from '@/lib/commands/actor';
+import { submitApplication } from '@/lib/commands/applications/submit-application';
+import { runCommand } from '@/lib/commands/run';
 import { backendMode } from '@/lib/config/backend';
 import { fieldErrorsOf } from '@/lib/validation/issues';
 import { saveAnswersWith, type SavedAnswers } from './answers-action';
 import { saveStep } from './drafts';
 import { isFlowId, type FlowId } from './flows';
 import { WIZARDS } from './registry';
-import { submitWith } from './submit-action';
 import type { DraftData } from './steps';
 
 const flowField = z.custom<FlowId>(isFlowId, 'invalidRequest');
-const dataField = z.record(z.string(), z.unknown()).refine((v) => JSON.stringify(v).length < 200_000, 'tooLarge');
+const dataField = z
+  .record(z.string(), z.unknown())
+  .refine((v) => JSON.stringify(v).length < 200_000, 'tooLarge');
 
 /** Saves one step on the server (signed-in users); the server refuses to skip steps. */
-export async function saveStepAction(raw: unknown): Promise<ActionResult<{ applicationId: string; lastCompletedStep: number; updatedAt: string }>> {
+export async function saveStepAction(
+  raw: unknown,
+): Promise<ActionResult<{ applicationId: string; lastCompletedStep: number; updatedAt: string }>> {
   return userAction({
     name: 'wizards.saveStep',
     schema: z.object({ flow: flowField, stepId: z.string().max(60), values: dataField }),
@@ -28,7 +34,8 @@ export async function saveStepAction(raw: unknown): Promise<ActionResult<{ appli
         return succeed({ applicationId: id, lastCompletedStep, updatedAt });
       }
       if (result.reason === 'skipped') return fail('stepSkipped');
-      if (result.reason === 'invalid') return fail('fixErrors', undefined, { fieldErrors: fieldErrorsOf(result.issues) });
+      if (result.reason === 'invalid')
+        return fail('fixErrors', undefined, { fieldErrors: fieldErrorsOf(result.issues) });
       return fail('invalidRequest');
     },
   })(raw);
@@ -39,7 +46,13 @@ export async function saveAnswersAction(raw: unknown): Promise<ActionResult<Save
   return saveAnswersWith()(raw);
 }
 
-export type ServerDraft = { data: DraftData; pendingAnswers: DraftData; lastCompletedStep: number; applicationId: string; updatedAt: string };
+export type ServerDraft = {
+  data: DraftData;
+  pendingAnswers: DraftData;
+  lastCompletedStep: number;
+  applicationId: string;
+  updatedAt: string;
+};
 
 /** The signed-in user's server draft of a wizard (to restore it on another device). */
 export async function loadDraftAction(raw: unknown): Promise<ActionResult<ServerDraft | null>> {
@@ -55,8 +68,10 @@ export async function loadDraftAction(raw: unknown): Promise<ActionResult<Server
   })(raw);
 }
 
-/** Submits an application: see submit-action.ts (limited per account). */
-export async function submitApplicationAction(raw: unknown): Promise<ActionResult<{ reference: string; applicationId: string }>> {
+/** Submits an application: lib/commands/applications/submit-application.ts (limited per account). */
+export async function submitApplicationAction(
+  raw: unknown,
+): Promise<ActionResult<{ reference: string; applicationId: string }>> {
   if (backendMode() === 'off') return fail('backendOff');
-  return submitWith()(raw);
+  return runCommand(submitApplication, await customerFromSession(), raw);
 }

@@ -31,15 +31,26 @@ export type SavedAnswers = { applicationId: string; updatedAt: string };
  * apart from the validated answers, without completing the step (lib/wizards/drafts.ts).
  * `identify` and `database` are for the tests.
  */
-export function saveAnswersWith(options: { identify?: () => Promise<SignedInUser | null>; database?: Database } = {}) {
+export function saveAnswersWith(
+  options: { identify?: () => Promise<SignedInUser | null>; database?: Database } = {},
+) {
   return userAction({
     name: 'wizards.saveAnswers',
     schema: saveAnswersInput,
     identify: options.identify,
     handler: async (input, user): Promise<ActionResult<SavedAnswers>> => {
-      const result = await saveAnswers(user.id, WIZARDS[input.flow], input.stepId, input.values, options.database);
+      const result = await saveAnswers(
+        user.id,
+        WIZARDS[input.flow],
+        input.stepId,
+        input.values,
+        options.database,
+      );
       if (!result.ok) return fail(result.reason === 'tooLarge' ? 'tooLarge' : 'invalidRequest');
-      return succeed({ applicationId: result.application.id, updatedAt: result.application.updatedAt });
+      return succeed({
+        applicationId: result.application.id,
+        updatedAt: result.application.updatedAt,
+      });
     },
   });
 }

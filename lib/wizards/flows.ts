@@ -10,7 +10,8 @@ import { paths } from '@/lib/site/paths';
  * payment pages and the definitions themselves (lib/wizards/definitions/), which add the forms.
  * The step order here is the order of the wizard.
  */
-export type WizardNamespace = 'WizardNigeria' | 'WizardGhana' | 'WizardSouthAfrica' | 'WizardUsa' | 'WizardUk' | 'WizardCanada';
+export type WizardNamespace =
+  'WizardNigeria' | 'WizardGhana' | 'WizardSouthAfrica' | 'WizardUsa' | 'WizardUk' | 'WizardCanada';
 
 type Flow = {
   jurisdiction: JurisdictionId;
@@ -201,6 +202,37 @@ export const FLOWS = {
     review: '/south-africa-registration/review',
     payment: { default: '/south-africa-registration/payment' },
   },
+  // Annual returns (issue 33): the company, the year(s) and its financial statements, then the package.
+  'ghana-annual-returns': {
+    jurisdiction: 'ghana',
+    service: 'annualReturns',
+    referencePrefix: 'GH-AR',
+    namespace: 'WizardGhana',
+    section: 'annualReturns',
+    entry: '/ghana-annual-returns',
+    steps: {
+      company: '/ghana-annual-returns',
+      statements: '/ghana-annual-returns/financial-statements',
+      package: '/ghana-annual-returns/package',
+    },
+    review: '/ghana-annual-returns/review',
+    payment: { default: '/ghana-company-payment' },
+  },
+  'south-africa-annual-returns': {
+    jurisdiction: 'southAfrica',
+    service: 'annualReturns',
+    referencePrefix: 'ZA-AR',
+    namespace: 'WizardSouthAfrica',
+    section: 'annualReturns',
+    entry: '/south-africa-annual-returns',
+    steps: {
+      company: '/south-africa-annual-returns',
+      'beneficial-ownership': '/south-africa-annual-returns/beneficial-ownership',
+      package: '/south-africa-annual-returns/package',
+    },
+    review: '/south-africa-annual-returns/review',
+    payment: { default: '/south-africa-registration/payment' },
+  },
   'delaware-llc': usLlcFlow('delaware', 'DE'),
   'delaware-corporation': usCorporationFlow('delaware', 'DE'),
   'wyoming-llc': usLlcFlow('wyoming', 'WY'),
@@ -258,6 +290,23 @@ export const FLOWS = {
       package: '/canada-registration/package',
     },
     review: '/canada-registration/review',
+    payment: { default: '/canada-registration/payment' },
+  },
+  // Canada's annual return (issue 33): federal or Ontario, the corporation and the year, its
+  // individuals with significant control, then the package.
+  'canada-annual-return': {
+    jurisdiction: 'canada',
+    service: 'annualReturns',
+    referencePrefix: 'CA-AR',
+    namespace: 'WizardCanada',
+    section: 'annualReturn',
+    entry: '/canada-annual-return',
+    steps: {
+      company: '/canada-annual-return',
+      isc: '/canada-annual-return/significant-control',
+      package: '/canada-annual-return/package',
+    },
+    review: '/canada-annual-return/review',
     payment: { default: '/canada-registration/payment' },
   },
   // US annual filings and federal work (issue 20). Each calculator page leads into its order; every
@@ -371,6 +420,38 @@ export const FLOWS = {
     review: '/usa-trademark-application/review',
     payment: { default: '/usa-payment' },
   },
+  // UK annual filings (issue 33). The confirmation statement comes first: flowFor() gives the UK's
+  // annual returns, on /uk, /pricing and /compare, to it.
+  'uk-confirmation-statement': {
+    jurisdiction: 'uk',
+    service: 'annualReturns',
+    referencePrefix: 'GB-CS',
+    namespace: 'WizardUk',
+    section: 'confirmationStatement',
+    entry: '/uk-confirmation-statement',
+    steps: {
+      company: '/uk-confirmation-statement',
+      changes: '/uk-confirmation-statement/changes',
+      verification: '/uk-confirmation-statement/verification',
+      package: '/uk-confirmation-statement/package',
+    },
+    review: '/uk-confirmation-statement/review',
+    payment: { default: '/uk-confirmation-statement/payment' },
+  },
+  'uk-dormant-accounts': {
+    jurisdiction: 'uk',
+    service: 'annualReturns',
+    referencePrefix: 'GB-DA',
+    namespace: 'WizardUk',
+    section: 'dormantAccounts',
+    entry: '/uk-dormant-accounts',
+    steps: {
+      accounts: '/uk-dormant-accounts',
+      package: '/uk-dormant-accounts/package',
+    },
+    review: '/uk-dormant-accounts/review',
+    payment: { default: '/uk-dormant-accounts/payment' },
+  },
 } as const satisfies Record<string, Flow>;
 
 export type FlowId = keyof typeof FLOWS;
@@ -407,9 +488,17 @@ export function isBasicPaymentPath(path: string): boolean {
  * The wizard that sells this service in this jurisdiction, if there is one; for a US formation,
  * the one for the entity asked (an LLC when none is named).
  */
-export function flowFor(jurisdiction: JurisdictionId, service: ServiceId, entity?: UsEntity): FlowId | undefined {
+export function flowFor(
+  jurisdiction: JurisdictionId,
+  service: ServiceId,
+  entity?: UsEntity,
+): FlowId | undefined {
   return flowIds.find((flow) => {
     const f: Flow = FLOWS[flow];
-    return f.jurisdiction === jurisdiction && f.service === service && (!f.entity || f.entity === (entity ?? 'llc'));
+    return (
+      f.jurisdiction === jurisdiction &&
+      f.service === service &&
+      (!f.entity || f.entity === (entity ?? 'llc'))
+    );
   });
 }

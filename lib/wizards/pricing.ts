@@ -7,13 +7,23 @@ import type { DraftData, WizardDefinition } from './steps';
  * currency. The flow's entity (a US formation) and the options its definition reads from the
  * answers (a Nigerian company's share capital, a trade mark's classes, a state tax computed by
  * lib/tax) are passed to the catalogue. Null when the package is not chosen yet or the answers
- * cannot be priced (e.g. a capital below the minimum).
+ * cannot be priced (e.g. a capital below the minimum). `today` (UTC) prices what depends on the
+ * date, a late report's penalties: the browser's day for the live quote, the server's at submission,
+ * where the quote is frozen.
  */
-export function quoteForDraft(definition: WizardDefinition, data: DraftData, pkg?: PackageId): Quote | null {
+export function quoteForDraft(
+  definition: WizardDefinition,
+  data: DraftData,
+  pkg?: PackageId,
+  today: string = new Date().toISOString().slice(0, 10),
+): Quote | null {
   const chosen = pkg ?? (data.package as PackageId | undefined);
   if (!chosen) return null;
   try {
-    const options = { ...(definition.entity ? { entity: definition.entity } : {}), ...definition.quoteOptions?.(data) };
+    const options = {
+      ...(definition.entity ? { entity: definition.entity } : {}),
+      ...definition.quoteOptions?.(data, today),
+    };
     return quote(definition.jurisdiction, definition.service, chosen, options);
   } catch {
     return null;

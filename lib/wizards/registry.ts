@@ -1,10 +1,12 @@
 import type { FlowId } from './flows';
+import { ghanaAnnualReturns } from './definitions/ghana/annual-returns';
 import { ghanaCompany } from './definitions/ghana/company';
 import { nigeriaAnnualReturns } from './definitions/nigeria/annual-returns';
 import { nigeriaCompany } from './definitions/nigeria/company';
 import { nigeriaEnterprise } from './definitions/nigeria/enterprise';
 import { nigeriaNonprofit } from './definitions/nigeria/nonprofit';
 import { nigeriaTaxFiling } from './definitions/nigeria/tax-filing';
+import { southAfricaAnnualReturns } from './definitions/south-africa/annual-returns';
 import { southAfricaCompany } from './definitions/south-africa/company';
 import { delawareCorporation } from './definitions/usa/delaware-corporation';
 import { delawareLlc } from './definitions/usa/delaware-llc';
@@ -13,7 +15,10 @@ import { texasLlc } from './definitions/usa/texas-llc';
 import { wyomingCorporation } from './definitions/usa/wyoming-corporation';
 import { wyomingLlc } from './definitions/usa/wyoming-llc';
 import { ukCompany } from './definitions/uk/company';
+import { ukConfirmationStatement } from './definitions/uk/confirmation-statement';
+import { ukDormantAccounts } from './definitions/uk/dormant-accounts';
 import { ukTrademark } from './definitions/uk/trademark';
+import { canadaAnnualReturn } from './definitions/canada/annual-return';
 import { canadaCompany } from './definitions/canada/company';
 import { delawareAnnualReport, delawareLlcTax } from './definitions/usa/delaware-annual-report';
 import { delawareIncomeTax } from './definitions/usa/delaware-income-tax';
@@ -35,6 +40,8 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'nigeria-annual-returns': nigeriaAnnualReturns,
   'ghana-company': ghanaCompany,
   'south-africa-company': southAfricaCompany,
+  'ghana-annual-returns': ghanaAnnualReturns,
+  'south-africa-annual-returns': southAfricaAnnualReturns,
   'delaware-llc': delawareLlc,
   'delaware-corporation': delawareCorporation,
   'wyoming-llc': wyomingLlc,
@@ -44,6 +51,7 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'uk-company': ukCompany,
   'uk-trademark': ukTrademark,
   'canada-company': canadaCompany,
+  'canada-annual-return': canadaAnnualReturn,
   'delaware-annual-report': delawareAnnualReport,
   'delaware-llc-tax': delawareLlcTax,
   'delaware-income-tax': delawareIncomeTax,
@@ -51,4 +59,6 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'texas-annual-report': texasAnnualReport,
   'usa-tax-filing': usaTaxFiling,
   'usa-trademark': usaTrademark,
+  'uk-confirmation-statement': ukConfirmationStatement,
+  'uk-dormant-accounts': ukDormantAccounts,
 };

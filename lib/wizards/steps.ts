@@ -1,11 +1,20 @@
 import type { z } from 'zod';
-import { jurisdictions, type CountryCode, type JurisdictionId } from '@/lib/catalogue/jurisdictions';
+import {
+  jurisdictions,
+  type CountryCode,
+  type JurisdictionId,
+} from '@/lib/catalogue/jurisdictions';
 import type { QuoteOptions } from '@/lib/catalogue/catalogue';
 import type { Currency } from '@/lib/catalogue/money';
 import type { ServiceId, UsEntity } from '@/lib/catalogue/services';
 import type { AddressCountry } from '@/lib/validation/address';
 import { issuesFrom, type Issue, type MessageRef } from '@/lib/validation/issues';
+import { conditionFields, isScalar, kindOf } from './field-kinds';
 import { FLOWS, type FlowId, type StepId, type WizardNamespace } from './flows';
+import { isShown } from './visibility';
+
+export { conditionFields } from './field-kinds';
+export { isShown, showIfChain } from './visibility';
 
 /**
  * The shape of a wizard: a definition gives each step of its flow (lib/wizards/flows.ts holds
@@ -74,9 +83,10 @@ export interface ScalarField {
   accept?: 'document' | 'image';
   /**
    * A notice about the value that does not stop the customer (a sensitive word in a company
-   * name): a message key of the flow's errors, looked up like an error.
+   * name): a message key of the flow's errors, looked up like an error. `answers` holds the step's
+   * other answers as the form has them (a due date read from the year and the incorporation date).
    */
-  warn?: (value: string) => MessageRef | null;
+  warn?: (value: string, answers?: DraftData) => MessageRef | null;
 }
 
 export interface AddressField {
@@ -135,7 +145,8 @@ export interface GoodsField {
   kind: 'usptoGoods';
 }
 
-export type FieldDef = ScalarField | AddressField | ListField | GroupField | SearchField | GoodsField;
+export type FieldDef =
+  ScalarField | AddressField | ListField | GroupField | SearchField | GoodsField;
 
 export type DraftData = Record<string, unknown>;
 
@@ -171,8 +182,11 @@ export interface WizardDefinition {
   steps: StepDef[];
   entryPath: string;
   reviewPath: string;
-  /** What the quote depends on in the answers (share capital, classes, a computed state tax). */
-  quoteOptions?: (data: DraftData) => QuoteOptions;
+  /**
+   * What the quote depends on in the answers (share capital, classes, a computed state tax), and on
+   * the day it is priced (`today`, YYYY-MM-DD UTC: a late report's penalties), so tests pin the date.
+   */
+  quoteOptions?: (data: DraftData, today: string) => QuoteOptions;
   /**
    * How many first steps come before "Step 1" and are shown without a number, so that the
    * numbers shown match routes numbered from the step after them (Ghana: business details,
@@ -219,17 +233,42 @@ export function defineWizard<F extends FlowId>(
   };
 }
 
-/** Validates one step's values against its schema and its cross-step rules. */
-export function validateStep(step: StepDef, all: DraftData): { ok: true; data: DraftData } | { ok: false; issues: Issue[] } {
-  const result = step.schema.safeParse(pickStep(step, all));
+/**
+ * Validates one step's values against its schema and its cross-step rules. A field that is not
+ * shown never blocks: its value is dropped before the schema reads the step (so it is neither
+ * checked nor kept), and an issue about it (from a rule that reads the raw answers) is ignored.
+ * `all` is the whole application; the rules read it with every hidden answer dropped.
+ */
+export function validateStep(
+  step: Pick<StepDef, 'fields' | 'schema' | 'cross'>,
+  all: DraftData,
+): { ok: true; data: DraftData } | { ok: false; issues: Issue[] } {
+  const shown = shownAnswers(step.fields, all);
+  const input = pickStep(step, shown);
+  const result = step.schema.safeParse(input);
   const issues: Issue[] = result.success ? [] : issuesFrom(result.error);
-  if (step.cross) issues.push(...step.cross(all));
-  if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, data: result.success ? (result.data as DraftData) : {} };
+  if (step.cross) issues.push(...step.cross(shown));
+  const seen = new Set<string>();
+  // A rule may repeat a schema's issue (a band required twice): each is said once.
+  const blocking = issues
+    .map((issue) =>
+      isUnansweredChoice(step.fields, all, issue.path)
+        ? { path: issue.path, key: 'chooseAnswer' }
+        : issue,
+    )
+    .filter((issue) => {
+      const id = JSON.stringify([issue.path, issue.key]);
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return !isHiddenPath(step.fields, all, issue.path);
+    });
+  if (blocking.length > 0) return { ok: false, issues: blocking };
+  // Only issues about hidden answers (a schema that still wants one): the shown ones passed, as given.
+  return { ok: true, data: result.success ? (result.data as DraftData) : input };
 }
 
 /** The part of the draft that belongs to one step. */
-export function pickStep(step: StepDef, all: DraftData): DraftData {
+export function pickStep(step: Pick<StepDef, 'fields'>, all: DraftData): DraftData {
   const out: DraftData = {};
   for (const field of step.fields) if (field.name in all) out[field.name] = all[field.name];
   return out;
@@ -240,9 +279,11 @@ export function validateApplication(
   definition: WizardDefinition,
   all: DraftData,
 ): { ok: true; data: DraftData } | { ok: false; stepId: string; issues: Issue[] } {
+  // Every step's hidden answers go first: a later step's rules never read an earlier one's.
+  const shown = definition.steps.reduce((data, step) => shownAnswers(step.fields, data), all);
   const data: DraftData = {};
   for (const step of definition.steps) {
-    const result = validateStep(step, all);
+    const result = validateStep(step, shown);
     if (!result.ok) return { ok: false, stepId: step.id, issues: result.issues };
     Object.assign(data, result.data);
   }
@@ -250,66 +291,110 @@ export function validateApplication(
 }
 
 /**
+ * The answers with every field of `fields` that is not shown left out, at the top and in each
+ * item of a group (a director's NIN once the nationality is not Nigerian). The form, the server
+ * and the summary share this rule (isShown): what the customer cannot see is never checked,
+ * never blocks and never stored. Answers of other steps are kept as they are.
+ */
+export function shownAnswers(fields: readonly FieldDef[], all: DraftData): DraftData {
+  const top = conditionFields(fields);
+  let out: DraftData | null = null;
+  const set = (name: string, value: unknown) => {
+    out ??= { ...all };
+    if (value === undefined) delete out[name];
+    else out[name] = value;
+  };
+  for (const field of fields) {
+    if (!Object.hasOwn(all, field.name)) continue;
+    if ('showIf' in field && field.showIf && !isShown(field, all, top, all)) {
+      set(field.name, undefined);
+      continue;
+    }
+    // What is not shown inside it: a group's people's hidden answers.
+    const value = all[field.name];
+    const kept = kindOf(field).shownWithin(field, value, all);
+    if (kept !== value) set(field.name, kept);
+  }
+  return out ?? all;
+}
+
+/**
+ * True when an issue is about a choice left unanswered: a select or a radio (at the top of the
+ * step or a person's), or an address's list part. Whatever its schema says, such an issue reads
+ * "Choose an answer" (`chooseAnswer`), not that the answer is invalid or a field required.
+ */
+function isUnansweredChoice(
+  fields: readonly FieldDef[],
+  all: DraftData,
+  path: readonly (string | number)[],
+): boolean {
+  const field = fields.find((f) => f.name === String(path[0]));
+  return !!field && kindOf(field).unansweredChoice(field, all[field.name], path.slice(1));
+}
+
+/**
+ * True when an issue's path ends in a field that is not shown (`['turnoverBand']` for a business
+ * name, `['directors', 0, 'nin']` for a foreign director): such an issue is never shown nor blocks.
+ */
+export function isHiddenPath(
+  fields: readonly FieldDef[],
+  all: DraftData,
+  path: readonly (string | number)[],
+): boolean {
+  const field = fields.find((f) => f.name === String(path[0]));
+  if (!field) return false;
+  if ('showIf' in field && field.showIf && !isShown(field, all, conditionFields(fields), all))
+    return true;
+  return kindOf(field).hiddenWithin(field, all[field.name], path.slice(1), all);
+}
+
+/**
+ * True when the step's form shows an issue next to a field: a field of the step that is shown,
+ * at a place its component draws an error (a person's answer, an address's part, a line of a
+ * list, the whole of a group or list). Any other issue (about another step's answer, a hidden
+ * field, or the application as a whole) must be named in the form's own message instead.
+ */
+export function isPlacedIssue(
+  fields: readonly FieldDef[],
+  values: DraftData,
+  path: readonly (string | number)[],
+): boolean {
+  const field = fields.find((f) => f.name === String(path[0]));
+  if (!field || isHiddenPath(fields, values, path)) return false;
+  return kindOf(field).placed(field, path.slice(1), values[field.name]);
+}
+
+/** Issues split by where the form shows them: next to a visible field, or in its message. */
+export function placeIssues(
+  issues: readonly Issue[],
+  fields: readonly FieldDef[],
+  values: DraftData,
+): { placed: Issue[]; unplaced: Issue[] } {
+  const placed: Issue[] = [];
+  const unplaced: Issue[] = [];
+  for (const issue of issues)
+    (isPlacedIssue(fields, values, issue.path) ? placed : unplaced).push(issue);
+  return { placed, unplaced };
+}
+
+/**
  * The name and e-mail of the person filing, as typed: the top-level fields whose autocomplete
  * token is `name` / `email` (each flow's submitter or contact fields), '' when there is none.
  */
-export function filerOf(definition: WizardDefinition, data: DraftData): { fullName: string; email: string } {
+export function filerOf(
+  definition: WizardDefinition,
+  data: DraftData,
+): { fullName: string; email: string } {
   const find = (token: string) => {
     for (const step of definition.steps)
       for (const field of step.fields)
-        if (field.kind !== 'group' && field.kind !== 'list' && field.kind !== 'address' && field.kind !== 'search' && field.kind !== 'usptoGoods' && field.autoComplete === token) {
+        if (isScalar(field) && field.autoComplete === token) {
           const value = data[field.name];
           if (typeof value === 'string' && value.trim()) return value.trim();
         }
     return '';
   };
   return { fullName: find('name'), email: find('email') };
-}
-
-/** The answer a condition names: a field, or a part of one ('ownerAddress.country'). */
-function valueAt(answers: Record<string, unknown>, path: string): unknown {
-  // A form watching 'ownerAddress.country' hands its value under that very name.
-  if (Object.hasOwn(answers, path)) return answers[path];
-  return path.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), answers);
-}
-
-/** True when the condition holds for `value`. */
-function holds(cond: ShowIf, value: unknown): boolean {
-  if (cond.equals !== undefined) return value === cond.equals;
-  if (cond.notEquals !== undefined) return value !== undefined && value !== null && value !== '' && value !== cond.notEquals;
-  return true;
-}
-
-/**
- * Whether a field is asked, given the answers around it: `item` holds its siblings' values (a
- * person's, or the step's), `root` the whole application's. A field whose condition names a
- * sibling that is itself hidden is hidden (a corporate shareholder's NIN stays hidden even if a
- * nationality was chosen before switching). Shared by the form, the summary and the rules.
- */
-export function isShown(
-  field: Pick<ScalarField, 'name' | 'showIf'>,
-  item: Record<string, unknown>,
-  siblings: readonly Pick<ScalarField, 'name' | 'showIf'>[],
-  root: Record<string, unknown> = item,
-  depth = 0,
-): boolean {
-  const cond = field.showIf;
-  if (!cond) return true;
-  if (cond.root) return holds(cond, valueAt(root, cond.field));
-  if (!holds(cond, valueAt(item, cond.field))) return false;
-  const parent = siblings.find((f) => f.name === cond.field);
-  return !parent || depth > 5 || isShown(parent, item, siblings, root, depth + 1);
-}
-
-/** The chain of sibling names a field's visibility depends on (its condition's, and theirs). */
-export function showIfChain(field: Pick<ScalarField, 'showIf'>, siblings: readonly Pick<ScalarField, 'name' | 'showIf'>[]): string[] {
-  const names: string[] = [];
-  let cond = field.showIf;
-  while (cond && !cond.root && !names.includes(cond.field) && names.length < 6) {
-    names.push(cond.field);
-    cond = siblings.find((f) => f.name === cond!.field)?.showIf;
-  }
-  return names;
 }
 
 /**
@@ -319,11 +404,16 @@ export function showIfChain(field: Pick<ScalarField, 'showIf'>, siblings: readon
  */
 export function itemsOf<T extends object = Record<string, unknown>>(value: unknown): Partial<T>[] {
   if (!Array.isArray(value)) return [];
-  return value.map((item) => (item !== null && typeof item === 'object' && !Array.isArray(item) ? item : {})) as Partial<T>[];
+  return value.map((item) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item) ? item : {},
+  ) as Partial<T>[];
 }
 
 /** Where a step sits in the numbering shown ("Step 2 of 5"): null before step 1 (see `unnumberedSteps`). */
-export function stepNumber(definition: Pick<WizardDefinition, 'steps' | 'unnumberedSteps'>, index: number): { n: number | null; total: number } {
+export function stepNumber(
+  definition: Pick<WizardDefinition, 'steps' | 'unnumberedSteps'>,
+  index: number,
+): { n: number | null; total: number } {
   const before = definition.unnumberedSteps ?? 0;
   const total = definition.steps.length + 1 - before;
   const n = Math.min(index + 1 - before, total);

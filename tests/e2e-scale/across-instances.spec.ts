@@ -14,7 +14,10 @@ import { choose, fill, next, radio } from '../e2e/wizards/helpers';
 const expect = baseExpect.configure({ timeout: 20_000 });
 type Instance = 'a' | 'b';
 
-const auth = { apikey: EMBEDDED_PUBLISHABLE_KEY, authorization: `Bearer ${EMBEDDED_PUBLISHABLE_KEY}` };
+const auth = {
+  apikey: EMBEDDED_PUBLISHABLE_KEY,
+  authorization: `Bearer ${EMBEDDED_PUBLISHABLE_KEY}`,
+};
 const pdf = readFileSync(path.resolve(__dirname, '..', 'fixtures', 'careers', 'cv.pdf'));
 
 /** A client address of its own (the tests play the CDN in front of the proxy). */
@@ -38,18 +41,26 @@ function servedBy(page: Page): Set<string> {
   return seen;
 }
 
-test('one address, two healthy instances on one database: the migrations ran once, and the start notice says PostgreSQL', async ({ request }) => {
+test('one address, two healthy instances on one database: the migrations ran once, and the start notice says PostgreSQL', async ({
+  request,
+}) => {
   const answered = new Set<string>();
   for (let i = 0; i < 4; i++) {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-store');
-    expect(await response.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok', storage: 'ok' },
+      queue: { failed: expect.any(Number), oldestWaitingSeconds: expect.any(Number) },
+    });
     answered.add(response.headers()['x-served-by']!);
   }
   expect([...answered].sort()).toEqual(['a', 'b']);
 
-  const logs = (['a', 'b'] as const).map((name) => readFileSync(path.join(e2eDir, `server-scale-${name}.log`), 'utf8'));
+  const logs = (['a', 'b'] as const).map((name) =>
+    readFileSync(path.join(e2eDir, `server-scale-${name}.log`), 'utf8'),
+  );
   for (const log of logs) {
     expect(log).toContain('Embedded auth on PostgreSQL: accounts and data live in');
     expect(log).not.toContain('EMBEDDED BACKEND IN PRODUCTION');
@@ -58,7 +69,10 @@ test('one address, two healthy instances on one database: the migrations ran onc
   expect(logs.filter((log) => /\[db\] applied \d+ migrations/.test(log))).toHaveLength(1);
 });
 
-test('a session begun on one instance is used, refreshed and ended on the other', async ({ request, baseURL }) => {
+test('a session begun on one instance is used, refreshed and ended on the other', async ({
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('scale-session');
   await createAccount(request, baseURL!, email);
   const on = (instance: Instance, token?: string) => ({
@@ -68,7 +82,10 @@ test('a session begun on one instance is used, refreshed and ended on the other'
   });
   const endpoint = (rest: string) => `${EMBEDDED_PREFIX}/auth/v1/${rest}`;
 
-  const signIn = await request.post(endpoint('token?grant_type=password'), { headers: on('a'), data: { email, password: PASSWORD } });
+  const signIn = await request.post(endpoint('token?grant_type=password'), {
+    headers: on('a'),
+    data: { email, password: PASSWORD },
+  });
   expect(signIn.status()).toBe(200);
   expect(signIn.headers()['x-served-by']).toBe('a');
   const session = (await signIn.json()) as { access_token: string; refresh_token: string };
@@ -79,18 +96,30 @@ test('a session begun on one instance is used, refreshed and ended on the other'
   expect(((await user.json()) as { email: string }).email).toBe(email);
 
   // b rotates a's refresh token: the session lives in the database, not in a's memory.
-  const refreshed = await request.post(endpoint('token?grant_type=refresh_token'), { headers: on('b'), data: { refresh_token: session.refresh_token } });
+  const refreshed = await request.post(endpoint('token?grant_type=refresh_token'), {
+    headers: on('b'),
+    data: { refresh_token: session.refresh_token },
+  });
   expect(refreshed.status()).toBe(200);
   const rotated = (await refreshed.json()) as { access_token: string; refresh_token: string };
 
   // a ends it; b refuses its refresh token from then on.
-  const logout = await request.post(endpoint('logout?scope=global'), { headers: on('a', rotated.access_token) });
+  const logout = await request.post(endpoint('logout?scope=global'), {
+    headers: on('a', rotated.access_token),
+  });
   expect(logout.status()).toBe(204);
-  const afterLogout = await request.post(endpoint('token?grant_type=refresh_token'), { headers: on('b'), data: { refresh_token: rotated.refresh_token } });
+  const afterLogout = await request.post(endpoint('token?grant_type=refresh_token'), {
+    headers: on('b'),
+    data: { refresh_token: rotated.refresh_token },
+  });
   expect(afterLogout.status()).toBe(400);
 });
 
-test('signed in through one instance, the account opens through the other; signed out there, it is closed on both', async ({ page, request, baseURL }) => {
+test('signed in through one instance, the account opens through the other; signed out there, it is closed on both', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('scale-browser');
   await createAccount(request, baseURL!, email, 'Ngozi Scale');
   const seen = servedBy(page);
@@ -104,7 +133,10 @@ test('signed in through one instance, the account opens through the other; signe
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(0, NAV);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(
+    0,
+    NAV,
+  );
   expect(seen.has('b')).toBe(true);
 
   await pin(page.context(), 'a');
@@ -112,7 +144,11 @@ test('signed in through one instance, the account opens through the other; signe
   await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/, NAV);
 });
 
-test('a draft saved through one instance opens at the same step through the other', async ({ browser, request, baseURL }) => {
+test('a draft saved through one instance opens at the same step through the other', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.slow(); // two browsers, each signing in
   const email = uniqueEmail('scale-draft');
   await createAccount(request, baseURL!, email);
@@ -146,20 +182,36 @@ test('a draft saved through one instance opens at the same step through the othe
   await expect(second).toHaveURL(/\/account$/, NAV);
   await second.goto('/nigeria-enterprise-registration');
   await expect(second).toHaveURL(/\/nigeria-enterprise-proprietor$/, NAV);
-  await expect(second.getByRole('group', { name: 'Proprietor 1' }).getByLabel('Full name', { exact: true })).toHaveValue('Bisi Adeyemi');
+  await expect(
+    second.getByRole('group', { name: 'Proprietor 1' }).getByLabel('Full name', { exact: true }),
+  ).toHaveValue('Bisi Adeyemi');
   await phone.close();
 });
 
-test("a captcha redeemed on one instance is refused by the other, and the forms' limit counts on both", async ({ baseURL }) => {
+test("a captcha redeemed on one instance is refused by the other, and the forms' limit counts on both", async ({
+  baseURL,
+}) => {
   const actionId = contactActionId();
   const on = (instance: Instance) => ({ 'x-upstream': instance });
 
   // One solved challenge, sent to a, then replayed to b.
   const replayer = newAddress();
   const altcha = await solvedCaptcha(baseURL!, replayer);
-  const once = await postContactMessage(baseURL!, actionId, { clientAddress: replayer, name: 'Scale Replay', message: 'Sent once through instance a.', altcha, headers: on('a') });
+  const once = await postContactMessage(baseURL!, actionId, {
+    clientAddress: replayer,
+    name: 'Scale Replay',
+    message: 'Sent once through instance a.',
+    altcha,
+    headers: on('a'),
+  });
   expect([once.servedBy, once.stored]).toEqual(['a', true]);
-  const again = await postContactMessage(baseURL!, actionId, { clientAddress: replayer, name: 'Scale Replay', message: 'Replayed through instance b.', altcha, headers: on('b') });
+  const again = await postContactMessage(baseURL!, actionId, {
+    clientAddress: replayer,
+    name: 'Scale Replay',
+    message: 'Replayed through instance b.',
+    altcha,
+    headers: on('b'),
+  });
   expect(again.servedBy).toBe('b');
   expect(again.stored).toBe(false);
   expect(again.body).toContain('"key":"captchaReplayed"');
@@ -168,8 +220,19 @@ test("a captcha redeemed on one instance is refused by the other, and the forms'
   const sender = newAddress();
   const outcomes: string[] = [];
   for (const instance of ['a', 'b', 'a', 'b', 'a', 'b'] as const) {
-    const sent = await postContactMessage(baseURL!, actionId, { clientAddress: sender, name: 'Scale Limit', message: `A message through instance ${instance}.`, headers: on(instance) });
-    outcomes.push(sent.stored ? 'stored' : /"key":"rateLimited"/.test(sent.body) ? 'rateLimited' : `refused: ${sent.body.slice(0, 200)}`);
+    const sent = await postContactMessage(baseURL!, actionId, {
+      clientAddress: sender,
+      name: 'Scale Limit',
+      message: `A message through instance ${instance}.`,
+      headers: on(instance),
+    });
+    outcomes.push(
+      sent.stored
+        ? 'stored'
+        : /"key":"rateLimited"/.test(sent.body)
+          ? 'rateLimited'
+          : `refused: ${sent.body.slice(0, 200)}`,
+    );
   }
   expect(outcomes).toEqual(['stored', 'stored', 'stored', 'stored', 'stored', 'rateLimited']);
 });
@@ -179,7 +242,9 @@ test("the captcha's challenges per address count on both instances", async ({ re
   const statuses: number[] = [];
   // 60 challenges per address a minute (lib/security/captcha/limits.ts), whichever instance answers.
   for (let i = 0; i < 61; i++) {
-    const response = await request.get('/api/altcha', { headers: { 'x-forwarded-for': address, 'x-upstream': i % 2 === 0 ? 'a' : 'b' } });
+    const response = await request.get('/api/altcha', {
+      headers: { 'x-forwarded-for': address, 'x-upstream': i % 2 === 0 ? 'a' : 'b' },
+    });
     statuses.push(response.status());
     if (response.status() === 429) {
       expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
@@ -189,7 +254,9 @@ test("the captcha's challenges per address count on both instances", async ({ re
   expect(statuses).toEqual([...Array<number>(60).fill(200), 429]);
 });
 
-test('uploads through either instance land in the one storage, and the per-address limit counts on both', async ({ request }) => {
+test('uploads through either instance land in the one storage, and the per-address limit counts on both', async ({
+  request,
+}) => {
   const address = newAddress();
   const statuses: number[] = [];
   const files: string[] = [];
@@ -204,5 +271,6 @@ test('uploads through either instance land in the one storage, and the per-addre
   }
   expect(statuses).toEqual([...Array<number>(30).fill(200), 429]);
   // One folder for both: DATA_DIR is shared (README: running several instances).
-  for (const file of files) expect(existsSync(path.join(dataDir, 'uploads', 'application-documents', file))).toBe(true);
+  for (const file of files)
+    expect(existsSync(path.join(dataDir, 'uploads', 'application-documents', file))).toBe(true);
 });

@@ -5,7 +5,13 @@ import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
 import { burstThenKill } from '../e2e/support/restart';
 import { e2eDir } from '../e2e/support/server';
-import { ownPorts, spawnServer, stopServer, waitHealthy, type SpawnedServer } from '../e2e/support/spawn-server';
+import {
+  ownPorts,
+  spawnServer,
+  stopServer,
+  waitHealthy,
+  type SpawnedServer,
+} from '../e2e/support/spawn-server';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -28,8 +34,12 @@ test('PostgreSQL: every message acknowledged before a SIGKILL is there after the
 
     servers.push(spawnServer(ownPorts[0], env));
     await waitHealthy(servers[1]!);
-    const response = await fetch(`${servers[1]!.url}/api/e2e/forms?name=${encodeURIComponent(sender)}`);
-    const stored = ((await response.json()) as { contactMessages: { message: string }[] }).contactMessages.map((m) => m.message);
+    const response = await fetch(
+      `${servers[1]!.url}/api/e2e/forms?name=${encodeURIComponent(sender)}`,
+    );
+    const stored = (
+      (await response.json()) as { contactMessages: { message: string }[] }
+    ).contactMessages.map((m) => m.message);
     expect(acknowledged.length).toBeGreaterThanOrEqual(10);
     expect(stored).toEqual(expect.arrayContaining(acknowledged));
   } finally {

@@ -15,7 +15,12 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Seo' });
-  return pageMetadata({ locale, path: '/', title: t('homeTitle'), description: t('homeDescription') });
+  return pageMetadata({
+    locale,
+    path: '/',
+    title: t('homeTitle'),
+    description: t('homeDescription'),
+  });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

@@ -5,7 +5,10 @@ import { clientIp, type RateLimitDecision } from '@/lib/security/rate-limit';
 export const dynamic = 'force-dynamic';
 
 const unavailable = () =>
-  Response.json({ error: 'Captcha unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  Response.json(
+    { error: 'Captcha unavailable' },
+    { status: 503, headers: { 'Cache-Control': 'no-store' } },
+  );
 
 /** A fresh ALTCHA challenge for the contact and career forms' widget. Never cached. */
 export async function GET(request: Request) {

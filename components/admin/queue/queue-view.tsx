@@ -5,7 +5,13 @@ import { Input } from '@/components/ui/input';
 import { Link } from '@/components/ui/link';
 import { Select } from '@/components/ui/select';
 import { Table } from '@/components/ui/table';
-import { PAYMENT_STATES, QUEUE_STATUSES, type QueueCounters, type QueueFilter, type QueuePage } from '@/lib/applications/admin-queries';
+import {
+  PAYMENT_STATES,
+  QUEUE_STATUSES,
+  type QueueCounters,
+  type QueueFilter,
+  type QueuePage,
+} from '@/lib/applications/admin-queries';
 import { countryCodes } from '@/lib/catalogue/jurisdictions';
 import { packageIds } from '@/lib/catalogue/packages';
 import { serviceIds } from '@/lib/catalogue/services';
@@ -28,7 +34,9 @@ function queueHref(filter: QueueFilter, cursor: { after?: string; before?: strin
 
 /** A calendar day (YYYY-MM-DD) in the reader's language. */
 export function formatDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /**
@@ -55,13 +63,20 @@ export async function QueueView({
   const counterItems: { key: keyof QueueCounters; href: ReturnType<typeof queueHref> }[] = [
     { key: 'new', href: queueHref({ overdue: false, status: 'submitted' }, {}) },
     { key: 'inReview', href: queueHref({ overdue: false, status: 'in_review' }, {}) },
-    { key: 'awaitingCustomer', href: queueHref({ overdue: false, status: 'awaiting_customer' }, {}) },
+    {
+      key: 'awaitingCustomer',
+      href: queueHref({ overdue: false, status: 'awaiting_customer' }, {}),
+    },
     { key: 'overdue', href: queueHref({ overdue: true }, {}) },
     { key: 'paymentsToConfirm', href: queueHref({ overdue: false, payment: 'pending' }, {}) },
   ];
-  const select = (name: 'status' | 'country' | 'service' | 'package' | 'payment', options: readonly string[], text: (v: string) => string) => (
+  const select = (
+    name: 'status' | 'country' | 'service' | 'package' | 'payment',
+    options: readonly string[],
+    text: (v: string) => string,
+  ) => (
     <div className="flex flex-col gap-1">
-      <label htmlFor={`queue-${name}`} className="text-sm font-medium text-ink">
+      <label htmlFor={`queue-${name}`} className="text-ink text-sm font-medium">
         {t(name)}
       </label>
       <Select id={`queue-${name}`} name={name} defaultValue={filter[name] ?? ''}>
@@ -77,7 +92,7 @@ export async function QueueView({
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold text-ink">{t('heading')}</h1>
+      <h1 className="text-ink text-3xl font-bold">{t('heading')}</h1>
 
       <section aria-labelledby="queue-counters">
         <h2 id="queue-counters" className="sr-only">
@@ -88,24 +103,37 @@ export async function QueueView({
             <li key={key}>
               <Link
                 href={href}
-                className="flex h-full flex-col rounded-lg border border-slate-200 p-3 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                className="hover:border-brand-600 focus-visible:outline-brand flex h-full flex-col rounded-lg border border-slate-200 p-3 focus-visible:outline-2 focus-visible:outline-offset-2"
                 data-testid={`counter-${key}`}
               >
-                <span className="text-2xl font-bold text-ink">{counters[key]}</span>
-                <span className="text-sm text-muted">{t(`counters.${key}`)}</span>
+                <span className="text-ink text-2xl font-bold">{counters[key]}</span>
+                <span className="text-muted text-sm">{t(`counters.${key}`)}</span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
 
-      <form method="get" action={action} role="search" aria-label={t('filtersLabel')} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form
+        method="get"
+        action={action}
+        role="search"
+        aria-label={t('filtersLabel')}
+        className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor="queue-q" className="text-sm font-medium text-ink">
+          <label htmlFor="queue-q" className="text-ink text-sm font-medium">
             {t('search')}
           </label>
-          <Input id="queue-q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={100} aria-describedby="queue-q-hint" />
-          <p id="queue-q-hint" className="text-sm text-muted">
+          <Input
+            id="queue-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ''}
+            maxLength={100}
+            aria-describedby="queue-q-hint"
+          />
+          <p id="queue-q-hint" className="text-muted text-sm">
             {t('searchHint')}
           </p>
         </div>
@@ -115,8 +143,15 @@ export async function QueueView({
         {select('service', serviceIds, label.service)}
         {select('package', packageIds, (id) => label.package(id))}
         <div className="flex items-center gap-2 self-end pb-2">
-          <input id="queue-overdue" name="overdue" type="checkbox" value="1" defaultChecked={filter.overdue} className="size-5 accent-brand-700" />
-          <label htmlFor="queue-overdue" className="text-sm font-medium text-ink">
+          <input
+            id="queue-overdue"
+            name="overdue"
+            type="checkbox"
+            value="1"
+            defaultChecked={filter.overdue}
+            className="accent-brand-700 size-5"
+          />
+          <label htmlFor="queue-overdue" className="text-ink text-sm font-medium">
             {t('overdueOnly')}
           </label>
         </div>
@@ -124,19 +159,31 @@ export async function QueueView({
           <button type="submit" className={buttonClass({ size: 'md' })}>
             {t('apply')}
           </button>
-          <Link href={paths.admin} className="text-sm font-semibold text-brand-700 underline">
+          <Link href={paths.admin} className="text-brand-700 text-sm font-semibold underline">
             {t('reset')}
           </Link>
         </div>
       </form>
 
       {page.rows.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 p-6 text-muted">{t('empty')}</p>
+        <p className="text-muted rounded-lg border border-slate-200 p-6">{t('empty')}</p>
       ) : (
         <Table caption={t('tableCaption')} align="start" className="min-w-[64rem]">
           <thead>
             <tr>
-              {(['reference', 'customer', 'country', 'service', 'package', 'status', 'payment', 'age', 'due'] as const).map((column) => (
+              {(
+                [
+                  'reference',
+                  'customer',
+                  'country',
+                  'service',
+                  'package',
+                  'status',
+                  'payment',
+                  'age',
+                  'due',
+                ] as const
+              ).map((column) => (
                 <th key={column} scope="col">
                   {t(`columns.${column}`)}
                 </th>
@@ -147,13 +194,16 @@ export async function QueueView({
             {page.rows.map((row) => (
               <tr key={row.id} data-testid="queue-row">
                 <td>
-                  <Link href={adminApplicationPath(row.reference)} className="font-semibold text-brand-700 underline">
+                  <Link
+                    href={adminApplicationPath(row.reference)}
+                    className="text-brand-700 font-semibold underline"
+                  >
                     {row.reference}
                   </Link>
                 </td>
                 <td>
-                  <span className="block text-ink">{row.customerName || '—'}</span>
-                  <span className="block text-sm break-all text-muted">{row.customerEmail}</span>
+                  <span className="text-ink block">{row.customerName || '—'}</span>
+                  <span className="text-muted block text-sm break-all">{row.customerEmail}</span>
                 </td>
                 <td>{label.country(row.country)}</td>
                 <td>{label.service(row.service)}</td>
@@ -164,7 +214,9 @@ export async function QueueView({
                 <td>
                   <Badge tone={paymentTone[row.payment]}>{label.payment(row.payment)}</Badge>
                 </td>
-                <td>{row.submittedAt ? t('ageDays', { days: daysBetween(row.submittedAt) }) : '—'}</td>
+                <td>
+                  {row.submittedAt ? t('ageDays', { days: daysBetween(row.submittedAt) }) : '—'}
+                </td>
                 <td>
                   {row.dueOn ? formatDay(row.dueOn, locale) : t('noDue')}
                   {row.overdue ? (
@@ -182,14 +234,22 @@ export async function QueueView({
       {page.previous || page.next ? (
         <nav aria-label={t('paginationLabel')} className="flex justify-between gap-4">
           {page.previous ? (
-            <Link href={queueHref(filter, { before: page.previous })} rel="prev" className={buttonClass({ variant: 'outline', size: 'md' })}>
+            <Link
+              href={queueHref(filter, { before: page.previous })}
+              rel="prev"
+              className={buttonClass({ variant: 'outline', size: 'md' })}
+            >
               {t('previous')}
             </Link>
           ) : (
             <span />
           )}
           {page.next ? (
-            <Link href={queueHref(filter, { after: page.next })} rel="next" className={buttonClass({ variant: 'outline', size: 'md' })}>
+            <Link
+              href={queueHref(filter, { after: page.next })}
+              rel="next"
+              className={buttonClass({ variant: 'outline', size: 'md' })}
+            >
               {t('next')}
             </Link>
           ) : null}

@@ -10,7 +10,7 @@ import {
   US_STATES,
   type AddressCountry,
 } from '@/lib/validation/address';
-import type { AddressField as AddressDef } from '@/lib/wizards/steps';
+import type { AddressField as AddressDef, FieldDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
 import { useWizard } from '../wizard-provider';
 import { Field } from '@/components/ui/field';
@@ -76,22 +76,39 @@ const PARTS: Record<AddressCountry, Part[]> = {
   ],
 };
 
-
-/** An address in its country's parts; `prefix` places it in a group's item ('directors.0.'). */
-export function AddressField({ def, text, prefix = '' }: { def: AddressDef; text: WizardText; prefix?: string }) {
+/**
+ * An address in its country's parts, while it is shown; `prefix` places it in a group's item
+ * ('directors.0.').
+ */
+export function AddressField({
+  def,
+  text,
+  prefix = '',
+  siblings,
+}: {
+  def: AddressDef;
+  text: WizardText;
+  prefix?: string;
+  siblings?: readonly FieldDef[];
+}) {
   const { register, formState } = useFormContext();
   const { definition } = useWizard();
-  const visible = useVisible(def, prefix);
+  const visible = useVisible(def, prefix, siblings);
   // The flows that have address fields are in countries with a form of address (PARTS).
   const parts = PARTS[def.country ?? (definition.country as AddressCountry)];
   const countryOptions = useCountryOptions();
   if (!visible) return null;
-  const help = text.help(def.name);
+  // Inside a group (`isc.0.`), the group's own wording comes first.
+  const group = prefix ? prefix.split('.')[0] : undefined;
+  const help = text.help(def.name, group);
   return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-300 p-4" aria-describedby={help ? `${idFor(`${prefix}${def.name}`)}-hint` : undefined}>
-      <legend className="px-1 font-semibold text-ink">{text.label(def.name)}</legend>
+    <fieldset
+      className="flex flex-col gap-4 rounded-lg border border-slate-300 p-4"
+      aria-describedby={help ? `${idFor(`${prefix}${def.name}`)}-hint` : undefined}
+    >
+      <legend className="text-ink px-1 font-semibold">{text.label(def.name, group)}</legend>
       {help ? (
-        <p id={`${idFor(`${prefix}${def.name}`)}-hint`} className="text-sm text-muted">
+        <p id={`${idFor(`${prefix}${def.name}`)}-hint`} className="text-muted text-sm">
           {help}
         </p>
       ) : null}
@@ -132,7 +149,13 @@ export function AddressField({ def, text, prefix = '' }: { def: AddressDef; text
                     ))}
                   </Select>
                 ) : (
-                  <Input type="text" placeholder={part.placeholder} autoComplete={part.autoComplete ?? 'off'} {...control} {...register(path)} />
+                  <Input
+                    type="text"
+                    placeholder={part.placeholder}
+                    autoComplete={part.autoComplete ?? 'off'}
+                    {...control}
+                    {...register(path)}
+                  />
                 )
               }
             </Field>

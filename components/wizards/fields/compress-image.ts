@@ -18,7 +18,10 @@ const QUALITIES = [0.85, 0.7] as const;
 
 export type Compressed = { file: File; compressed: boolean };
 
-export async function compressImage(file: File, targetBytes = COMPRESS_ABOVE_BYTES): Promise<Compressed> {
+export async function compressImage(
+  file: File,
+  targetBytes = COMPRESS_ABOVE_BYTES,
+): Promise<Compressed> {
   const sendable = file.type === 'image/jpeg' || file.type === 'image/png';
   let bitmap: ImageBitmap;
   try {
@@ -28,7 +31,8 @@ export async function compressImage(file: File, targetBytes = COMPRESS_ABOVE_BYT
   }
   try {
     const longSide = Math.max(bitmap.width, bitmap.height);
-    if (sendable && file.size <= targetBytes && longSide <= SIDES[0]) return { file, compressed: false };
+    if (sendable && file.size <= targetBytes && longSide <= SIDES[0])
+      return { file, compressed: false };
     let smallest: Blob | null = null;
     for (const side of SIDES) {
       for (const quality of QUALITIES) {
@@ -38,7 +42,9 @@ export async function compressImage(file: File, targetBytes = COMPRESS_ABOVE_BYT
       }
     }
     // Nothing reached the target: the smallest try, if it beats the original (the caller checks the limit).
-    return smallest && (smallest.size < file.size || !sendable) ? { file: asJpeg(smallest, file.name), compressed: true } : { file, compressed: false };
+    return smallest && (smallest.size < file.size || !sendable)
+      ? { file: asJpeg(smallest, file.name), compressed: true }
+      : { file, compressed: false };
   } finally {
     bitmap.close();
   }
@@ -61,10 +67,21 @@ async function encode(bitmap: ImageBitmap, scale: number, quality: number): Prom
   canvas.width = width;
   canvas.height = height;
   draw(canvas.getContext('2d'), bitmap, width, height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encode failed'))), 'image/jpeg', quality));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('encode failed'))),
+      'image/jpeg',
+      quality,
+    ),
+  );
 }
 
-function draw(context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null, bitmap: ImageBitmap, width: number, height: number) {
+function draw(
+  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null,
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+) {
   if (!context) throw new Error('no 2d context');
   context.fillStyle = '#fff';
   context.fillRect(0, 0, width, height);

@@ -9,8 +9,8 @@ export function useCountryOptions(): { value: string; label: string }[] {
   const locale = useLocale();
   return useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-      a.label.localeCompare(b.label, locale),
+    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
+      (a, b) => a.label.localeCompare(b.label, locale),
     );
   }, [locale]);
 }

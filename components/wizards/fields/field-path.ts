@@ -14,7 +14,12 @@ export function errorAt(errors: unknown, path: string): MessageRef | undefined {
   if (!node || typeof node !== 'object') return undefined;
   type Entry = { message?: unknown; values?: MessageValues };
   const entry = node as Entry & { root?: Entry };
-  const found = typeof entry.message === 'string' ? entry : entry.root && typeof entry.root.message === 'string' ? entry.root : null;
+  const found =
+    typeof entry.message === 'string'
+      ? entry
+      : entry.root && typeof entry.root.message === 'string'
+        ? entry.root
+        : null;
   return found ? { key: found.message as string, values: found.values } : undefined;
 }
 

@@ -4,19 +4,20 @@ import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
+import { MAX_DOCUMENT_BYTES } from '@/lib/applications/document-limits';
 import type { WizardText } from '../use-wizard-text';
 import { useWizard } from '../wizard-provider';
-
-const MAX_BYTES = 5 * 1024 * 1024;
 
 /** What each kind of upload takes: a document (PDF or a picture of it) or a photo. */
 const ACCEPT = { document: 'application/pdf,image/*', image: 'image/*' } as const;
 
 function formatSize(bytes: number, locale: string): string {
   const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: mb ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
-    mb ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)),
-  );
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: mb ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(mb ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
 }
 
 /**
@@ -41,7 +42,7 @@ export function FileField({
   accept?: 'document' | 'image';
 }) {
   const { control, setValue, setError, clearErrors } = useFormContext();
-  const { read } = useWizard();
+  const { read, signedIn, uploadToken } = useWizard();
   const locale = useLocale();
   const value = useWatch({ control, name: path }) as string | undefined;
   const [busy, setBusy] = useState(false);
@@ -69,12 +70,14 @@ export function FileField({
       } else {
         setReduced(null);
       }
-      if (file.size > MAX_BYTES) return refuse(event, 'fileTooLarge');
+      if (file.size > MAX_DOCUMENT_BYTES) return refuse(event, 'fileTooLarge');
       const body = new FormData();
       body.append('file', file);
-      // A signed-in customer's draft is on the server: its uploads are counted against it.
+      // A signed-in customer's draft is on the server: its uploads are counted against it, and
+      // the file is recorded as theirs. Before sign-in it is recorded as this draft's, by its token.
       const { applicationId } = read();
       if (applicationId) body.append('draft', applicationId);
+      if (!signedIn) body.append('token', uploadToken());
       const response = await fetch('/api/uploads', { method: 'POST', body });
       const json = (await response.json().catch(() => ({}))) as { file?: string; error?: string };
       if (!response.ok || !json.file) return refuse(event, json.error ?? 'uploadFailed');
@@ -104,9 +107,11 @@ export function FileField({
         onChange={onChange}
         disabled={busy}
       />
-      <p className="text-sm text-muted" aria-live="polite">
+      <p className="text-muted text-sm" aria-live="polite">
         {status}
-        {value && reduced && !busy ? ` ${text.t('Wizard.photoReduced', { from: formatSize(reduced.from, locale), to: formatSize(reduced.to, locale) })}` : null}
+        {value && reduced && !busy
+          ? ` ${text.t('Wizard.photoReduced', { from: formatSize(reduced.from, locale), to: formatSize(reduced.to, locale) })}`
+          : null}
       </p>
     </div>
   );

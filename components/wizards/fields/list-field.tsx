@@ -17,7 +17,10 @@ export function ListField({ def, text }: { def: ListDef; text: WizardText }) {
   const rootId = idFor(def.name);
   const rootErrorText = rootError ? text.error(rootError) : undefined;
 
-  const add = () => setValue(def.name, [...((getValues(def.name) as string[] | undefined) ?? []), ''], { shouldDirty: true });
+  const add = () =>
+    setValue(def.name, [...((getValues(def.name) as string[] | undefined) ?? []), ''], {
+      shouldDirty: true,
+    });
   const remove = (index: number) =>
     setValue(
       def.name,
@@ -26,8 +29,11 @@ export function ListField({ def, text }: { def: ListDef; text: WizardText }) {
     );
 
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={describedBy(rootId, { hint: help, error: rootErrorText })}>
-      <legend className="font-medium text-ink">{text.label(def.name)}</legend>
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={describedBy(rootId, { hint: help, error: rootErrorText })}
+    >
+      <legend className="text-ink font-medium">{text.label(def.name)}</legend>
       <FieldHint id={rootId} text={help} />
       {items.map((_, index) => {
         const path = `${def.name}.${index}`;
@@ -40,7 +46,13 @@ export function ListField({ def, text }: { def: ListDef; text: WizardText }) {
               <label htmlFor={id} className="sr-only">
                 {text.t('Wizard.itemLabel', { label: text.label(def.name), n: index + 1 })}
               </label>
-              <Input id={id} type="text" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { error: errorText })} {...register(path)} />
+              <Input
+                id={id}
+                type="text"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(id, { error: errorText })}
+                {...register(path)}
+              />
               {items.length > def.min ? (
                 <Button variant="secondary" size="sm" onClick={() => remove(index)}>
                   {text.t('Wizard.remove')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { packageIds, packages } from '@/lib/catalogue/packages';
+import { contentsOf, packageIds } from '@/lib/catalogue/packages';
 import { turnaroundFor } from '@/lib/catalogue/quote';
 import type { ScalarField as ScalarDef } from '@/lib/wizards/steps';
 import { describedBy, FieldError } from '@/components/ui/field';
@@ -12,7 +12,7 @@ import { errorAt, idFor } from './field-path';
 
 /**
  * The package step's choice: each package with its turnaround for this service and what it
- * includes, from the catalogue, and a link to the full comparison. Each radio is named by the
+ * includes for this service (a trade mark's, a filing's), from the catalogue, and a link to the full comparison. Each radio is named by the
  * package alone; its details describe it.
  */
 export function PackageChoice({ def, text }: { def: ScalarDef; text: WizardText }) {
@@ -22,15 +22,18 @@ export function PackageChoice({ def, text }: { def: ScalarDef; text: WizardText 
   const error = errorAt(formState.errors, def.name);
   const errorText = error ? text.error(error) : undefined;
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={describedBy(id, { error: errorText })}>
-      <legend className="font-medium text-ink">{text.label(def.name)}</legend>
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={describedBy(id, { error: errorText })}
+    >
+      <legend className="text-ink font-medium">{text.label(def.name)}</legend>
       <div className="grid gap-3 md:grid-cols-3">
         {packageIds.map((pkg, i) => {
           const turnaround = turnaroundFor(definition.jurisdiction, definition.service, pkg);
           return (
             <label
               key={pkg}
-              className="flex cursor-pointer flex-col gap-2 rounded-lg border border-slate-300 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              className="has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 flex cursor-pointer flex-col gap-2 rounded-lg border border-slate-300 p-4"
               data-testid={`package-choice-${pkg}`}
             >
               <span className="flex items-center gap-2">
@@ -43,14 +46,19 @@ export function PackageChoice({ def, text }: { def: ScalarDef; text: WizardText 
                   aria-describedby={`${id}-${pkg}-details`}
                   {...register(def.name)}
                 />
-                <span id={`${id}-${pkg}-name`} className="font-semibold text-ink">
+                <span id={`${id}-${pkg}-name`} className="text-ink font-semibold">
                   {text.option('package', pkg)}
                 </span>
               </span>
               <span id={`${id}-${pkg}-details`} className="flex flex-col gap-2 text-sm">
-                <span className="font-medium text-brand-700">{text.t(`Catalogue.turnaround.${turnaround.unit}`, { min: turnaround.min, max: turnaround.max })}</span>
-                <ul className="check-list space-y-1 text-muted">
-                  {packages[pkg].inclusions.map((inclusion) => (
+                <span className="text-brand-700 font-medium">
+                  {text.t(`Catalogue.turnaround.${turnaround.unit}`, {
+                    min: turnaround.min,
+                    max: turnaround.max,
+                  })}
+                </span>
+                <ul className="check-list text-muted space-y-1">
+                  {contentsOf(definition.service, pkg).inclusions.map((inclusion) => (
                     <li key={inclusion}>{text.t(`Catalogue.inclusions.${inclusion}`)}</li>
                   ))}
                 </ul>
@@ -59,7 +67,10 @@ export function PackageChoice({ def, text }: { def: ScalarDef; text: WizardText 
           );
         })}
       </div>
-      <Link href="/compare" className="self-start font-medium text-brand-700 underline underline-offset-4">
+      <Link
+        href="/compare"
+        className="text-brand-700 self-start font-medium underline underline-offset-4"
+      >
         {text.t('Wizard.comparePackages')}
       </Link>
       <FieldError id={id} message={errorText} alert />

@@ -1,30 +1,26 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { COUNTRY_CODES } from '@/lib/validation/address';
-import type { CountryCode } from '@/lib/catalogue/jurisdictions';
+import { PHONE_EXAMPLES } from '@/lib/validation/phone';
 import { formatMoney } from '@/lib/catalogue/money';
 import type { FieldDef, ScalarField as ScalarDef } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
 import { useWizard } from '../wizard-provider';
 import { useVisible } from './visibility';
 import { FileField } from './file-field';
-import { describedBy, Field, FieldError, FieldHint, type FieldControl } from '@/components/ui/field';
+import {
+  describedBy,
+  Field,
+  FieldError,
+  FieldHint,
+  type FieldControl,
+} from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorAt, idFor } from './field-path';
-
-/** A local number in each country's plan, shown as the phone field's placeholder. */
-const PHONE_EXAMPLE: Record<CountryCode, string> = {
-  NG: '0803 123 4567',
-  GH: '024 123 4567',
-  ZA: '082 123 4567',
-  GB: '07911 123456',
-  CA: '416 555 0123',
-  US: '(201) 555 0123',
-};
 
 /**
  * An amount with decimals as typed, written with a dot: spaces go, and a lone comma is read as the
@@ -33,9 +29,10 @@ const PHONE_EXAMPLE: Record<CountryCode, string> = {
 function decimalValue(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const compact = value.replace(/\s/g, '');
-  return !compact.includes('.') && (compact.match(/,/g) ?? []).length === 1 ? compact.replace(',', '.') : compact.replace(/,/g, '');
+  return !compact.includes('.') && (compact.match(/,/g) ?? []).length === 1
+    ? compact.replace(',', '.')
+    : compact.replace(/,/g, '');
 }
-
 
 /** ISO country codes by their names in the page's language, for a select of countries. */
 function useCountryNames(active: boolean): ((code: string) => string) | null {
@@ -49,14 +46,26 @@ function useCountryNames(active: boolean): ((code: string) => string) | null {
 
 /** The non-blocking notice a field's `warn` gives for its current value. */
 function useWarning(def: ScalarDef, path: string, text: WizardText): string | undefined {
-  const { control } = useFormContext();
+  const { control, getValues } = useFormContext();
   const value = useWatch({ control, name: def.warn ? path : '__none__' }) as unknown;
   if (!def.warn || typeof value !== 'string' || !value.trim()) return undefined;
-  const ref = def.warn(value);
+  const ref = def.warn(value, getValues() as Record<string, unknown>);
   return ref ? text.error(ref) : undefined;
 }
 
-export function ScalarField({ def, prefix, text, siblings }: { def: ScalarDef; prefix: string; text: WizardText; siblings?: readonly FieldDef[] }) {
+/** What a field of the form is given: `prefix` places it in a group's item ('directors.0.'). */
+export interface ScalarProps {
+  def: ScalarDef;
+  prefix: string;
+  text: WizardText;
+  siblings?: readonly FieldDef[];
+}
+
+/**
+ * What every scalar control shares: its path and id, its words (label, help, error, notice) and
+ * its options; null while the field is not shown.
+ */
+function useScalar({ def, prefix, text, siblings }: ScalarProps) {
   const { register, formState } = useFormContext();
   const { definition } = useWizard();
   const locale = useLocale();
@@ -72,128 +81,296 @@ export function ScalarField({ def, prefix, text, siblings }: { def: ScalarDef; p
   const group = prefix ? prefix.split('.')[0] : undefined;
   const help = text.help(def.name, group);
   const label = text.label(def.name, group);
-  const optional = def.optional && !def.showIf && def.kind !== 'checkbox' ? `(${text.t('Wizard.optional')})` : undefined;
   const optionKey = def.optionsKey ?? def.name;
-  const optionLabel = (value: string) => (def.optionLabels === 'raw' ? value : countryName ? countryName(value) : text.option(optionKey, value));
+  const optionLabel = (value: string) =>
+    def.optionLabels === 'raw'
+      ? value
+      : countryName
+        ? countryName(value)
+        : text.option(optionKey, value);
   // Countries: the codes the field names, or every ISO code when it names none, sorted by name.
-  const optionValues = def.optionLabels === 'country' && !def.options?.length ? COUNTRY_CODES : (def.options ?? []);
-  const selectOptions = countryName ? [...optionValues].sort((a, b) => countryName(a).localeCompare(countryName(b), locale)) : optionValues;
+  const optionValues =
+    def.optionLabels === 'country' && !def.options?.length ? COUNTRY_CODES : (def.options ?? []);
+  const selectOptions = countryName
+    ? [...optionValues].sort((a, b) => countryName(a).localeCompare(countryName(b), locale))
+    : optionValues;
+  return {
+    def,
+    text,
+    register,
+    definition,
+    locale,
+    path,
+    id,
+    error,
+    errorText,
+    help,
+    label,
+    warning,
+    optionLabel,
+    selectOptions,
+  };
+}
 
-  if (def.kind === 'checkbox') {
-    return (
-      <div className="flex flex-col gap-1">
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-1 size-5 accent-brand-700"
-            id={id}
-            aria-invalid={errorText ? true : undefined}
-            aria-describedby={describedBy(id, { hint: help, error: errorText })}
-            {...register(path)}
-          />
-          <label htmlFor={id} className="text-ink">
-            {label}
-            {def.price !== undefined ? (
-              <span className="ms-2 font-semibold whitespace-nowrap" data-testid={`price-${def.name}`}>
-                {text.t('Wizard.extraPrice', { price: formatMoney(def.price, definition.currency, locale) })}
+type Scalar = NonNullable<ReturnType<typeof useScalar>>;
+
+export function CheckboxField(props: ScalarProps) {
+  const s = useScalar(props);
+  if (!s) return null;
+  const { def, text, register, definition, locale, path, id, help, label, errorText } = s;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="accent-brand-700 mt-1 size-5"
+          id={id}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={describedBy(id, { hint: help, error: errorText })}
+          {...register(path)}
+        />
+        <label htmlFor={id} className="text-ink">
+          {label}
+          {def.price !== undefined ? (
+            <span
+              className="ms-2 font-semibold whitespace-nowrap"
+              data-testid={`price-${def.name}`}
+            >
+              {text.t('Wizard.extraPrice', {
+                price: formatMoney(def.price, definition.currency, locale),
+              })}
+            </span>
+          ) : null}
+        </label>
+      </div>
+      <FieldHint id={id} text={help} className="ml-8" />
+      <FieldError id={id} message={errorText} alert className="ml-8" />
+    </div>
+  );
+}
+
+export function RadioField(props: ScalarProps) {
+  const s = useScalar(props);
+  if (!s) return null;
+  const { def, text, register, definition, locale, path, id, help, label, warning, errorText } = s;
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={describedBy(id, { hint: help, note: warning, error: errorText })}
+    >
+      <legend className="text-ink font-medium">{label}</legend>
+      <FieldHint id={id} text={help} />
+      <div className="flex flex-wrap gap-3">
+        {(def.options ?? []).map((value, i) => (
+          <label
+            key={value}
+            className="has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2"
+          >
+            <input
+              type="radio"
+              value={value}
+              className="accent-brand-700"
+              id={i === 0 ? id : undefined}
+              // Named by the option alone; its registry fee describes it.
+              aria-labelledby={def.optionPrices ? `${id}-${value}-name` : undefined}
+              aria-describedby={
+                def.optionPrices?.[value] !== undefined ? `${id}-${value}-price` : undefined
+              }
+              {...register(path)}
+            />
+            <span id={def.optionPrices ? `${id}-${value}-name` : undefined}>
+              {s.optionLabel(value)}
+            </span>
+            {def.optionPrices?.[value] !== undefined ? (
+              <span id={`${id}-${value}-price`} className="text-muted text-sm whitespace-nowrap">
+                {text.t('Wizard.registryFee', {
+                  price: formatMoney(def.optionPrices[value], definition.currency, locale),
+                })}
               </span>
             ) : null}
           </label>
-        </div>
-        <FieldHint id={id} text={help} className="ml-8" />
-        <FieldError id={id} message={errorText} alert className="ml-8" />
+        ))}
       </div>
-    );
-  }
+      {/* A notice about the answer chosen (a filing the registry needs first), as Field draws it. */}
+      {warning ? (
+        <p id={`${id}-note`} className="text-sm font-medium text-amber-800" data-field-note={id}>
+          {warning}
+        </p>
+      ) : null}
+      <FieldError id={id} message={errorText} alert />
+    </fieldset>
+  );
+}
 
-  if (def.kind === 'radio') {
-    return (
-      <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(id, { hint: help, error: errorText })}>
-        <legend className="font-medium text-ink">{label}</legend>
-        <FieldHint id={id} text={help} />
-        <div className="flex flex-wrap gap-3">
-          {(def.options ?? []).map((value, i) => (
-            <label key={value} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-              <input
-                type="radio"
-                value={value}
-                className="accent-brand-700"
-                id={i === 0 ? id : undefined}
-                // Named by the option alone; its registry fee describes it.
-                aria-labelledby={def.optionPrices ? `${id}-${value}-name` : undefined}
-                aria-describedby={def.optionPrices?.[value] !== undefined ? `${id}-${value}-price` : undefined}
-                {...register(path)}
-              />
-              <span id={def.optionPrices ? `${id}-${value}-name` : undefined}>{optionLabel(value)}</span>
-              {def.optionPrices?.[value] !== undefined ? (
-                <span id={`${id}-${value}-price`} className="text-muted text-sm whitespace-nowrap">
-                  {text.t('Wizard.registryFee', { price: formatMoney(def.optionPrices[value], definition.currency, locale) })}
-                </span>
-              ) : null}
-            </label>
-          ))}
-        </div>
-        <FieldError id={id} message={errorText} alert />
-      </fieldset>
-    );
-  }
-
-  if (def.kind === 'file') {
-    return (
-      <Field id={id} label={label} hint={help} error={errorText} alert>
-        {(control) => <FileField path={path} id={id} text={text} describedBy={control['aria-describedby']} invalid={Boolean(error)} accept={def.accept} />}
-      </Field>
-    );
-  }
-
-  const setNumber = (strip: RegExp) => ({ setValueAs: (v: unknown) => (typeof v === 'string' ? v.replace(strip, '') : v) });
-  const control = (common: FieldControl) => {
-    switch (def.kind) {
-      case 'textarea':
-        return <Textarea rows={4} {...common} {...register(path)} />;
-      case 'select':
-        return (
-          <Select {...common} {...register(path)}>
-            <option value="">{text.t('Wizard.choose')}</option>
-            {selectOptions.map((value) => (
-              <option key={value} value={value}>
-                {optionLabel(value)}
-              </option>
-            ))}
-          </Select>
-        );
-      case 'date':
-        return <Input type="date" {...common} {...register(path)} />;
-      case 'money':
-        return (
-          <div className="flex items-stretch">
-            <span className="flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-100 px-3 text-sm text-muted" aria-hidden="true">
-              {def.currency ?? definition.currency}
-            </span>
-            <Input
-              type="text"
-              inputMode={def.decimals ? 'decimal' : 'numeric'}
-              className="rounded-l-none"
-              {...common}
-              aria-label={`${label} (${def.currency ?? definition.currency})`}
-              {...register(path, def.decimals ? { setValueAs: decimalValue } : setNumber(/[\s,]/g))}
-            />
-          </div>
-        );
-      case 'number':
-      case 'percent':
-        return <Input type="text" inputMode={def.kind === 'percent' ? 'decimal' : 'numeric'} {...common} {...register(path, setNumber(/[\s,%]/g))} />;
-      case 'phone':
-        return <Input type="tel" autoComplete={def.autoComplete ?? 'off'} placeholder={PHONE_EXAMPLE[def.country ?? definition.country]} {...common} {...register(path)} />;
-      case 'email':
-        return <Input type="email" autoComplete={def.autoComplete ?? 'off'} {...common} {...register(path)} />;
-      default:
-        return <Input type="text" autoComplete={def.autoComplete ?? 'off'} placeholder={def.placeholder} spellCheck={def.kind === 'id' ? false : undefined} {...common} {...register(path)} />;
-    }
-  };
+export function UploadField(props: ScalarProps) {
+  const s = useScalar(props);
+  if (!s) return null;
+  const { def, text, path, id, help, label, error, errorText } = s;
   return (
-    <Field id={id} label={label} hint={help} note={warning} error={errorText} optional={optional} alert>
-      {control}
+    <Field id={id} label={label} hint={help} error={errorText} alert>
+      {(control) => (
+        <FileField
+          path={path}
+          id={id}
+          text={text}
+          describedBy={control['aria-describedby']}
+          invalid={Boolean(error)}
+          accept={def.accept}
+        />
+      )}
     </Field>
   );
 }
+
+/** A labelled control in the shared frame (label, help, notice, error, "optional"). */
+function Boxed({
+  control,
+  ...props
+}: ScalarProps & { control: (common: FieldControl, s: Scalar) => ReactNode }) {
+  const s = useScalar(props);
+  if (!s) return null;
+  const { def, text, id, help, label, warning, errorText } = s;
+  const optional = def.optional && !def.showIf ? `(${text.t('Wizard.optional')})` : undefined;
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={help}
+      note={warning}
+      error={errorText}
+      optional={optional}
+      alert
+    >
+      {(common) => control(common, s)}
+    </Field>
+  );
+}
+
+const setNumber = (strip: RegExp) => ({
+  setValueAs: (v: unknown) => (typeof v === 'string' ? v.replace(strip, '') : v),
+});
+
+export const TextareaField = (props: ScalarProps) => (
+  <Boxed
+    {...props}
+    control={(common, { register, path }) => <Textarea rows={4} {...common} {...register(path)} />}
+  />
+);
+
+export const SelectField = (props: ScalarProps) => (
+  <Boxed
+    {...props}
+    control={(common, { register, path, text, selectOptions, optionLabel }) => (
+      <Select {...common} {...register(path)}>
+        <option value="">{text.t('Wizard.choose')}</option>
+        {selectOptions.map((value) => (
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
+        ))}
+      </Select>
+    )}
+  />
+);
+
+export const DateField = (props: ScalarProps) => (
+  <Boxed
+    {...props}
+    control={(common, { register, path }) => <Input type="date" {...common} {...register(path)} />}
+  />
+);
+
+export const MoneyField = (props: ScalarProps) => (
+  <Boxed
+    {...props}
+    control={(common, { def, register, path, label, definition }) => (
+      <div className="flex items-stretch">
+        <span
+          className="text-muted flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-100 px-3 text-sm"
+          aria-hidden="true"
+        >
+          {def.currency ?? definition.currency}
+        </span>
+        <Input
+          type="text"
+          inputMode={def.decimals ? 'decimal' : 'numeric'}
+          className="rounded-l-none"
+          {...common}
+          aria-label={`${label} (${def.currency ?? definition.currency})`}
+          {...register(path, def.decimals ? { setValueAs: decimalValue } : setNumber(/[\s,]/g))}
+        />
+      </div>
+    )}
+  />
+);
+
+/** A whole number, or a percentage (which may have decimals). */
+const numberField = (inputMode: 'numeric' | 'decimal') =>
+  function NumberInput(props: ScalarProps) {
+    return (
+      <Boxed
+        {...props}
+        control={(common, { register, path }) => (
+          <Input
+            type="text"
+            inputMode={inputMode}
+            {...common}
+            {...register(path, setNumber(/[\s,%]/g))}
+          />
+        )}
+      />
+    );
+  };
+export const NumberField = numberField('numeric');
+export const PercentField = numberField('decimal');
+
+export const PhoneField = (props: ScalarProps) => (
+  <Boxed
+    {...props}
+    control={(common, { def, register, path, definition }) => (
+      <Input
+        type="tel"
+        autoComplete={def.autoComplete ?? 'off'}
+        placeholder={PHONE_EXAMPLES[def.country ?? definition.country].local}
+        {...common}
+        {...register(path)}
+      />
+    )}
+  />
+);
+
+export const EmailField = (props: ScalarProps) => (
+  <Boxed
+    {...props}
+    control={(common, { def, register, path }) => (
+      <Input
+        type="email"
+        autoComplete={def.autoComplete ?? 'off'}
+        {...common}
+        {...register(path)}
+      />
+    )}
+  />
+);
+
+/** A line of text; an identifier (a registration number) is not spell-checked. */
+const textField = (spellCheck: false | undefined) =>
+  function TextInput(props: ScalarProps) {
+    return (
+      <Boxed
+        {...props}
+        control={(common, { def, register, path }) => (
+          <Input
+            type="text"
+            autoComplete={def.autoComplete ?? 'off'}
+            placeholder={def.placeholder}
+            spellCheck={spellCheck}
+            {...common}
+            {...register(path)}
+          />
+        )}
+      />
+    );
+  };
+export const TextField = textField(undefined);
+export const IdField = textField(false);

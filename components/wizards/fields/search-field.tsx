@@ -34,19 +34,26 @@ export function SearchField({ def, text }: { def: SearchDef; text: WizardText })
   const searchId = `${rootId}-search`;
   const resultsId = useId();
 
-  const index = useMemo(() => def.choices.map((c) => ({ choice: c, words: fold(`${c.value} ${c.label}`) })), [def.choices]);
+  const index = useMemo(
+    () => def.choices.map((c) => ({ choice: c, words: fold(`${c.value} ${c.label}`) })),
+    [def.choices],
+  );
   const byValue = useMemo(() => new Map(def.choices.map((c) => [c.value, c])), [def.choices]);
   const terms = fold(query).split(' ').filter(Boolean);
   const searching = fold(query).replace(/ /g, '').length >= 2;
   const matches: SearchChoice[] = searching
     ? index
-        .filter(({ choice, words }) => !chosen.includes(choice.value) && terms.every((t) => words.includes(t)))
+        .filter(
+          ({ choice, words }) =>
+            !chosen.includes(choice.value) && terms.every((t) => words.includes(t)),
+        )
         .slice(0, MAX_RESULTS)
         .map(({ choice }) => choice)
     : [];
   const full = chosen.length >= def.max;
 
-  const write = (values: string[]) => setValue(def.name, values, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const write = (values: string[]) =>
+    setValue(def.name, values, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const add = (value: string) => {
     const current = (getValues(def.name) as string[] | undefined) ?? [];
     if (current.includes(value) || current.length >= def.max) return;
@@ -54,21 +61,28 @@ export function SearchField({ def, text }: { def: SearchDef; text: WizardText })
     setQuery('');
     input.current?.focus();
   };
-  const remove = (value: string) => write(((getValues(def.name) as string[] | undefined) ?? []).filter((v) => v !== value));
+  const remove = (value: string) =>
+    write(((getValues(def.name) as string[] | undefined) ?? []).filter((v) => v !== value));
 
   const error = errorAt(formState.errors, def.name);
   const errorText = error ? text.error(error) : undefined;
   const help = text.help(def.name);
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={describedBy(rootId, { hint: help, error: errorText })}>
-      <legend className="font-medium text-ink">{text.label(def.name)}</legend>
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={describedBy(rootId, { hint: help, error: errorText })}
+    >
+      <legend className="text-ink font-medium">{text.label(def.name)}</legend>
       <FieldHint id={rootId} text={help} />
       {chosen.length ? (
         <ul className="flex flex-col gap-2" aria-label={text.t('Wizard.search.chosen')}>
           {chosen.map((value) => {
             const label = byValue.get(value)?.label ?? value;
             return (
-              <li key={value} className="flex items-start justify-between gap-3 rounded-md border border-brand-600 bg-brand-50 px-3 py-2">
+              <li
+                key={value}
+                className="border-brand-600 bg-brand-50 flex items-start justify-between gap-3 rounded-md border px-3 py-2"
+              >
                 <span className="text-ink">{label}</span>
                 <Button variant="secondary" size="sm" onClick={() => remove(value)}>
                   {text.t('Wizard.remove')}
@@ -79,12 +93,14 @@ export function SearchField({ def, text }: { def: SearchDef; text: WizardText })
           })}
         </ul>
       ) : null}
-      <p className="text-sm text-muted" aria-live="polite">
-        {full ? text.t('Wizard.search.full', { max: def.max }) : text.t('Wizard.search.count', { count: chosen.length, max: def.max })}
+      <p className="text-muted text-sm" aria-live="polite">
+        {full
+          ? text.t('Wizard.search.full', { max: def.max })
+          : text.t('Wizard.search.count', { count: chosen.length, max: def.max })}
       </p>
       {full ? null : (
         <div className="flex flex-col gap-2">
-          <label htmlFor={searchId} className="font-medium text-ink">
+          <label htmlFor={searchId} className="text-ink font-medium">
             {text.t('Wizard.search.label')}
           </label>
           <Input
@@ -104,8 +120,12 @@ export function SearchField({ def, text }: { def: SearchDef; text: WizardText })
               }
             }}
           />
-          <p id={`${searchId}-status`} className="text-sm text-muted" aria-live="polite">
-            {!searching ? text.t('Wizard.search.typeMore') : matches.length === 0 ? text.t('Wizard.search.noMatch', { query: query.trim() }) : text.t('Wizard.search.matches', { count: matches.length })}
+          <p id={`${searchId}-status`} className="text-muted text-sm" aria-live="polite">
+            {!searching
+              ? text.t('Wizard.search.typeMore')
+              : matches.length === 0
+                ? text.t('Wizard.search.noMatch', { query: query.trim() })
+                : text.t('Wizard.search.matches', { count: matches.length })}
           </p>
           <ul id={resultsId} className="flex flex-col gap-1">
             {matches.map((choice) => (
@@ -113,7 +133,7 @@ export function SearchField({ def, text }: { def: SearchDef; text: WizardText })
                 <button
                   type="button"
                   onClick={() => add(choice.value)}
-                  className="w-full rounded-md border border-slate-300 px-3 py-2 text-left hover:border-brand-700 hover:bg-brand-50"
+                  className="hover:border-brand-700 hover:bg-brand-50 w-full rounded-md border border-slate-300 px-3 py-2 text-left"
                 >
                   <span className="sr-only">{text.t('Wizard.search.add')} </span>
                   {choice.label}

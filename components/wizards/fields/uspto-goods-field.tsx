@@ -17,15 +17,17 @@ import {
   placeholdersOf,
   type GoodsClass,
 } from '@/lib/wizards/definitions/usa/uspto-goods';
-import { entriesOf, NICE_CLASSES, searchEntries } from '@/lib/wizards/definitions/usa/uspto-id-manual';
+import {
+  entriesOf,
+  NICE_CLASSES,
+  searchEntries,
+} from '@/lib/wizards/definitions/usa/uspto-id-manual';
 import type { GoodsField } from '@/lib/wizards/steps';
 import type { WizardText } from '../use-wizard-text';
 import { errorAt, idFor } from './field-path';
 
 /** Results shown at once; a longer list asks for a narrower search. */
 const SHOWN_RESULTS = 8;
-
-
 
 /**
  * A US trade mark's goods and services, class by class: entries of the USPTO ID Manual found by
@@ -47,13 +49,24 @@ export function UsptoGoodsField({ def, text }: { def: GoodsField; text: WizardTe
   };
   const intro = text.text('goodsUi.intro', fees);
 
-  const current = () => ((getValues(def.name) as GoodsClass[] | undefined) ?? []).map((c) => ({ ...c, entries: [...(c.entries ?? [])] }));
-  const write = (next: GoodsClass[]) => setValue(def.name, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  const change = (index: number, patch: (c: GoodsClass) => GoodsClass) => write(current().map((c, i) => (i === index ? patch(c) : c)));
+  const current = () =>
+    ((getValues(def.name) as GoodsClass[] | undefined) ?? []).map((c) => ({
+      ...c,
+      entries: [...(c.entries ?? [])],
+    }));
+  const write = (next: GoodsClass[]) =>
+    setValue(def.name, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const change = (index: number, patch: (c: GoodsClass) => GoodsClass) =>
+    write(current().map((c, i) => (i === index ? patch(c) : c)));
 
   return (
-    <div role="group" aria-labelledby={`${rootId}-title`} aria-describedby={describedBy(rootId, { hint: intro, error: rootErrorText })} className="flex flex-col gap-4">
-      <h2 id={`${rootId}-title`} className="text-lg font-semibold text-ink">
+    <div
+      role="group"
+      aria-labelledby={`${rootId}-title`}
+      aria-describedby={describedBy(rootId, { hint: intro, error: rootErrorText })}
+      className="flex flex-col gap-4"
+    >
+      <h2 id={`${rootId}-title`} className="text-ink text-lg font-semibold">
         {text.label(def.name)}
       </h2>
       <FieldHint id={rootId} text={intro} />
@@ -81,7 +94,9 @@ export function UsptoGoodsField({ def, text }: { def: GoodsField; text: WizardTe
           className="self-start"
           onClick={() => {
             write([...current(), emptyGoodsClass()]);
-            requestAnimationFrame(() => document.getElementById(idFor(`${def.name}.${classes.length}.classNumber`))?.focus());
+            requestAnimationFrame(() =>
+              document.getElementById(idFor(`${def.name}.${classes.length}.classNumber`))?.focus(),
+            );
           }}
         >
           {text.text('goodsUi.addClass')}
@@ -123,9 +138,16 @@ function ClassCard({
   const sourceId = idFor(`${path}.source`);
 
   return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-300 p-4" data-testid={`goods-class-${index}`}>
-      <legend className="px-1 font-semibold text-ink">{title}</legend>
-      <Field id={idFor(`${path}.classNumber`)} label={text.text('goodsUi.classNumber')} error={error('classNumber')}>
+    <fieldset
+      className="flex flex-col gap-4 rounded-lg border border-slate-300 p-4"
+      data-testid={`goods-class-${index}`}
+    >
+      <legend className="text-ink px-1 font-semibold">{title}</legend>
+      <Field
+        id={idFor(`${path}.classNumber`)}
+        label={text.text('goodsUi.classNumber')}
+        error={error('classNumber')}
+      >
         {(control) => (
           <Select
             {...control}
@@ -133,7 +155,12 @@ function ClassCard({
             onChange={(event) => {
               const next = event.target.value;
               // A new class keeps nothing of the old one's entries; one without ready entries is free-form.
-              onChange((c) => ({ ...c, classNumber: next, entries: [], source: entriesOf(next).length > 0 ? c.source : 'freeForm' }));
+              onChange((c) => ({
+                ...c,
+                classNumber: next,
+                entries: [],
+                source: entriesOf(next).length > 0 ? c.source : 'freeForm',
+              }));
             }}
           >
             <option value="">{text.t('Wizard.choose')}</option>
@@ -148,10 +175,13 @@ function ClassCard({
 
       {classNumber === '' ? null : curated ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="font-medium text-ink">{text.text('goodsUi.sourceLegend')}</legend>
+          <legend className="text-ink font-medium">{text.text('goodsUi.sourceLegend')}</legend>
           <div className="flex flex-wrap gap-3">
             {(['idManual', 'freeForm'] as const).map((option, i) => (
-              <label key={option} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+              <label
+                key={option}
+                className="has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2"
+              >
                 <input
                   type="radio"
                   name={sourceId}
@@ -160,17 +190,28 @@ function ClassCard({
                   checked={source === option}
                   onChange={() => onChange((c) => ({ ...c, source: option }))}
                 />
-                <span>{text.text(option === 'idManual' ? 'goodsUi.sourceIdManual' : 'goodsUi.sourceFreeForm', fees)}</span>
+                <span>
+                  {text.text(
+                    option === 'idManual' ? 'goodsUi.sourceIdManual' : 'goodsUi.sourceFreeForm',
+                    fees,
+                  )}
+                </span>
               </label>
             ))}
           </div>
         </fieldset>
       ) : (
-        <p className="text-sm text-muted">{text.text('goodsUi.noEntries', { n: classNumber })}</p>
+        <p className="text-muted text-sm">{text.text('goodsUi.noEntries', { n: classNumber })}</p>
       )}
 
       {classNumber !== '' && source === 'idManual' ? (
-        <IdManualEntries path={path} value={value} text={text} onChange={onChange} entriesError={error('entries')} />
+        <IdManualEntries
+          path={path}
+          value={value}
+          text={text}
+          onChange={onChange}
+          entriesError={error('entries')}
+        />
       ) : null}
 
       {classNumber !== '' && source === 'freeForm' ? (
@@ -185,7 +226,13 @@ function ClassCard({
           error={error('description')}
         >
           {(control) => (
-            <Textarea {...control} rows={5} lang="en" value={value.description ?? ''} onChange={(event) => onChange((c) => ({ ...c, description: event.target.value }))} />
+            <Textarea
+              {...control}
+              rows={5}
+              lang="en"
+              value={value.description ?? ''}
+              onChange={(event) => onChange((c) => ({ ...c, description: event.target.value }))}
+            />
           )}
         </Field>
       ) : null}
@@ -225,12 +272,15 @@ function IdManualEntries({
     <div className="flex flex-col gap-4">
       {chosen.length > 0 ? (
         <div className="flex flex-col gap-3">
-          <h3 className="font-medium text-ink">{text.text('goodsUi.chosenHeading')}</h3>
+          <h3 className="text-ink font-medium">{text.text('goodsUi.chosenHeading')}</h3>
           <ul className="flex flex-col gap-3">
             {chosen.map((entry, i) => {
               const parts = placeholdersOf(entry.term);
               return (
-                <li key={entry.term} className="flex flex-col gap-2 rounded-md border border-slate-200 bg-slate-50 p-3">
+                <li
+                  key={entry.term}
+                  className="flex flex-col gap-2 rounded-md border border-slate-200 bg-slate-50 p-3"
+                >
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <p lang="en" className="text-ink">
                       {entry.term}
@@ -239,7 +289,12 @@ function IdManualEntries({
                       variant="secondary"
                       size="sm"
                       aria-label={text.text('goodsUi.removeEntry', { entry: entry.term })}
-                      onClick={() => onChange((c) => ({ ...c, entries: c.entries.filter((e) => e.term !== entry.term) }))}
+                      onClick={() =>
+                        onChange((c) => ({
+                          ...c,
+                          entries: c.entries.filter((e) => e.term !== entry.term),
+                        }))
+                      }
                     >
                       {text.text('goodsUi.remove')}
                     </Button>
@@ -248,7 +303,12 @@ function IdManualEntries({
                     const fillPath = `${path}.entries.${i}.fills.${j}`;
                     const found = errorAt(formState.errors, fillPath);
                     return (
-                      <Field key={j} id={idFor(fillPath)} label={text.text('goodsUi.fillLabel', { hint: part.slice(1, -1) })} error={found ? text.error(found) : undefined}>
+                      <Field
+                        key={j}
+                        id={idFor(fillPath)}
+                        label={text.text('goodsUi.fillLabel', { hint: part.slice(1, -1) })}
+                        error={found ? text.error(found) : undefined}
+                      >
                         {(control) => (
                           <Input
                             {...control}
@@ -279,7 +339,11 @@ function IdManualEntries({
 
       {chosen.length < MAX_ENTRIES_PER_CLASS ? (
         <div className="flex flex-col gap-2">
-          <Field id={searchId} label={text.text('goodsUi.searchLabel', { n: value.classNumber })} hint={text.text('goodsUi.searchHint')}>
+          <Field
+            id={searchId}
+            label={text.text('goodsUi.searchLabel', { n: value.classNumber })}
+            hint={text.text('goodsUi.searchHint')}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -294,19 +358,35 @@ function IdManualEntries({
               />
             )}
           </Field>
-          <p role="status" className="text-sm text-muted">
-            {matches.length === 0 ? text.text('goodsUi.noResults') : text.text('goodsUi.results', { count: matches.length })}
+          <p role="status" className="text-muted text-sm">
+            {matches.length === 0
+              ? text.text('goodsUi.noResults')
+              : text.text('goodsUi.results', { count: matches.length })}
           </p>
           {matches.length > 0 ? (
-            <ul className="flex flex-col gap-2" aria-label={text.text('goodsUi.resultsLabel', { n: value.classNumber })}>
+            <ul
+              className="flex flex-col gap-2"
+              aria-label={text.text('goodsUi.resultsLabel', { n: value.classNumber })}
+            >
               {matches.slice(0, SHOWN_RESULTS).map((term) => (
-                <li key={term} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-2">
+                <li
+                  key={term}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-2"
+                >
                   <span lang="en">{term}</span>
                   <Button
                     variant="outline"
                     size="sm"
                     aria-label={text.text('goodsUi.addEntry', { entry: term })}
-                    onClick={() => onChange((c) => ({ ...c, entries: [...(c.entries ?? []), { term, fills: placeholdersOf(term).map(() => '') }] }))}
+                    onClick={() =>
+                      onChange((c) => ({
+                        ...c,
+                        entries: [
+                          ...(c.entries ?? []),
+                          { term, fills: placeholdersOf(term).map(() => '') },
+                        ],
+                      }))
+                    }
                   >
                     {text.text('goodsUi.add')}
                   </Button>
@@ -314,7 +394,11 @@ function IdManualEntries({
               ))}
             </ul>
           ) : null}
-          {matches.length > SHOWN_RESULTS ? <p className="text-sm text-muted">{text.text('goodsUi.moreResults', { count: matches.length - SHOWN_RESULTS })}</p> : null}
+          {matches.length > SHOWN_RESULTS ? (
+            <p className="text-muted text-sm">
+              {text.text('goodsUi.moreResults', { count: matches.length - SHOWN_RESULTS })}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <FieldError id={entriesId} message={entriesError} alert />

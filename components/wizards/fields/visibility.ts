@@ -1,7 +1,9 @@
 'use client';
 
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isShown, showIfChain, type FieldDef, type ScalarField as ScalarDef } from '@/lib/wizards/steps';
+import { conditionFields } from '@/lib/wizards/field-kinds';
+import type { FieldDef, ScalarField as ScalarDef } from '@/lib/wizards/steps';
+import { isShown, showIfChain } from '@/lib/wizards/visibility';
 import { useWizard } from '../wizard-provider';
 
 /**
@@ -9,17 +11,26 @@ import { useWizard } from '../wizard-provider';
  * sibling it names, and that sibling is asked too; a `root` condition reads the application's
  * answer (this form's, else the draft's from an earlier step).
  */
-export function useVisible(def: Pick<ScalarDef, 'name' | 'showIf'>, prefix: string, siblings: readonly FieldDef[] = []): boolean {
+export function useVisible(
+  def: Pick<ScalarDef, 'name' | 'showIf'>,
+  prefix: string,
+  siblings: readonly FieldDef[] = [],
+): boolean {
   const { control } = useFormContext();
   const { draft } = useWizard();
-  const scalars = siblings.filter((f): f is ScalarDef => f.kind !== 'group' && f.kind !== 'list' && f.kind !== 'address' && f.kind !== 'search');
+  const scalars = conditionFields(siblings);
   const root = def.showIf?.root === true;
   const chain = root ? [def.showIf!.field] : showIfChain(def, scalars);
-  const watched = useWatch({ control, name: chain.length ? chain.map((n) => (root ? n : `${prefix}${n}`)) : ['__none__'] }) as unknown[];
+  const watched = useWatch({
+    control,
+    name: chain.length ? chain.map((n) => (root ? n : `${prefix}${n}`)) : ['__none__'],
+  }) as unknown[];
   if (!def.showIf) return true;
   if (root) {
     const field = def.showIf.field;
-    return isShown(def, {}, [], { [field]: watched[0] !== undefined ? watched[0] : draft.data[field] });
+    return isShown(def, {}, [], {
+      [field]: watched[0] !== undefined ? watched[0] : draft.data[field],
+    });
   }
   return isShown(def, Object.fromEntries(chain.map((n, i) => [n, watched[i]])), scalars);
 }

@@ -4,7 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { Link } from '@/components/ui/link';
 import { formatMoney } from '@/lib/catalogue/money';
-import { authorizedSharesTax, DE_APVC_MINIMUM_CENTS, formatParValue } from '@/lib/tax/delaware-franchise-tax';
+import {
+  authorizedSharesTax,
+  DE_APVC_MINIMUM_CENTS,
+  formatParValue,
+} from '@/lib/tax/delaware-franchise-tax';
 import { delawareIncorporationTax } from '@/lib/tax/delaware-incorporation-tax';
 import { shareClassesOf } from '@/lib/wizards/definitions/usa/formation';
 import type { DraftData } from '@/lib/wizards/steps';
@@ -28,8 +32,12 @@ function useAnswers(): DraftData {
 function calculatorHref(data: DraftData): string | null {
   const classes = shareClassesOf(data);
   if (!classes) return null;
-  const shares = classes.map((c) => `${c.shares}@${formatParValue(c.parNanoDollars ?? 0)}`).join(',');
-  const issued = (Array.isArray(data.issuances) ? (data.issuances as { shares?: string }[]) : []).reduce((sum, i) => sum + (Number(i.shares) || 0), 0);
+  const shares = classes
+    .map((c) => `${c.shares}@${formatParValue(c.parNanoDollars ?? 0)}`)
+    .join(',');
+  const issued = (
+    Array.isArray(data.issuances) ? (data.issuances as { shares?: string }[]) : []
+  ).reduce((sum, i) => sum + (Number(i.shares) || 0), 0);
   return `${FRANCHISE_TAX_PATH}?shares=${shares}${issued > 0 ? `&issued=${issued}` : ''}`;
 }
 
@@ -42,18 +50,23 @@ export function DelawareSharesPanel() {
   const money = (cents: number) => formatMoney(cents, 'USD', locale);
   const href = calculatorHref(data);
   return (
-    <aside className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm" aria-labelledby="franchise-tax-note" aria-live="polite" data-testid="franchise-tax-note">
-      <h2 id="franchise-tax-note" className="mb-2 font-semibold text-ink">
+    <aside
+      className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm"
+      aria-labelledby="franchise-tax-note"
+      aria-live="polite"
+      data-testid="franchise-tax-note"
+    >
+      <h2 id="franchise-tax-note" className="text-ink mb-2 font-semibold">
         {t('title')}
       </h2>
-      {classes ? (
-        <FranchiseFigures classes={classes} money={money} />
-      ) : (
-        <p>{t('incomplete')}</p>
-      )}
+      {classes ? <FranchiseFigures classes={classes} money={money} /> : <p>{t('incomplete')}</p>}
       <p className="mt-2">{t('why')}</p>
       {href ? (
-        <Link href={href} className="mt-2 inline-block font-semibold text-brand-700 underline" data-testid="franchise-tax-link">
+        <Link
+          href={href}
+          className="text-brand-700 mt-2 inline-block font-semibold underline"
+          data-testid="franchise-tax-link"
+        >
           {t('calculator')}
         </Link>
       ) : null}
@@ -61,7 +74,13 @@ export function DelawareSharesPanel() {
   );
 }
 
-function FranchiseFigures({ classes, money }: { classes: NonNullable<ReturnType<typeof shareClassesOf>>; money: (cents: number) => string }) {
+function FranchiseFigures({
+  classes,
+  money,
+}: {
+  classes: NonNullable<ReturnType<typeof shareClassesOf>>;
+  money: (cents: number) => string;
+}) {
   const t = useTranslations('WizardUsa.panels.franchiseTax');
   const locale = useLocale();
   const total = classes.reduce((sum, c) => sum + c.shares, 0);
@@ -73,7 +92,9 @@ function FranchiseFigures({ classes, money }: { classes: NonNullable<ReturnType<
       <p>
         {t('authorised', { shares: total.toLocaleString(locale), tax: money(authorised.taxCents) })}
       </p>
-      <p className="mt-1">{noPar ? t('apvcNoPar') : t('apvc', { minimum: money(DE_APVC_MINIMUM_CENTS) })}</p>
+      <p className="mt-1">
+        {noPar ? t('apvcNoPar') : t('apvc', { minimum: money(DE_APVC_MINIMUM_CENTS) })}
+      </p>
       {filing ? <p className="mt-1">{t('filingTax', { tax: money(filing.taxCents) })}</p> : null}
     </>
   );
@@ -82,10 +103,18 @@ function FranchiseFigures({ classes, money }: { classes: NonNullable<ReturnType<
 function EinTimeline({ data }: { data: DraftData }) {
   const t = useTranslations('WizardUsa.panels.ein');
   if (data.wantEin !== 'yes') return null;
-  const route = data.responsiblePartyTaxId === 'ssn' || data.responsiblePartyTaxId === 'itin' ? 'online' : 'fax';
+  const route =
+    data.responsiblePartyTaxId === 'ssn' || data.responsiblePartyTaxId === 'itin'
+      ? 'online'
+      : 'fax';
   return (
-    <aside className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm" aria-labelledby="ein-timeline" aria-live="polite" data-testid="ein-timeline">
-      <h2 id="ein-timeline" className="mb-2 font-semibold text-ink">
+    <aside
+      className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm"
+      aria-labelledby="ein-timeline"
+      aria-live="polite"
+      data-testid="ein-timeline"
+    >
+      <h2 id="ein-timeline" className="text-ink mb-2 font-semibold">
         {t('title')}
       </h2>
       <p>{t(route)}</p>

@@ -16,32 +16,40 @@ export async function CanadaComparison({ locale }: { locale: Locale }) {
   const c = await getTranslations({ locale, namespace: 'Catalogue' });
   return (
     <section aria-labelledby="canada-comparison" className="flex flex-col gap-4">
-      <h2 id="canada-comparison" className="text-lg font-semibold text-ink">
+      <h2 id="canada-comparison" className="text-ink text-lg font-semibold">
         {t('title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {canadaRegimes.map((regime) => {
           const q = quote('canada', 'company', 'basic', { canadaRegime: regime });
           return (
-            <article key={regime} aria-labelledby={`canada-${regime}`} className="rounded-lg border border-slate-300 p-4" data-testid={`comparison-${regime}`}>
-              <h3 id={`canada-${regime}`} className="font-semibold text-ink">
+            <article
+              key={regime}
+              aria-labelledby={`canada-${regime}`}
+              className="rounded-lg border border-slate-300 p-4"
+              data-testid={`comparison-${regime}`}
+            >
+              <h3 id={`canada-${regime}`} className="text-ink font-semibold">
                 {t(`${regime}.title`)}
               </h3>
               <dl className="mt-3 flex flex-col gap-3 text-sm">
                 {ASPECTS.map((aspect) => (
                   <div key={aspect}>
-                    <dt className="font-medium text-ink">{t(`aspects.${aspect}`)}</dt>
+                    <dt className="text-ink font-medium">{t(`aspects.${aspect}`)}</dt>
                     <dd className="text-muted">{t(`${regime}.${aspect}`)}</dd>
                   </div>
                 ))}
                 <div>
-                  <dt className="font-medium text-ink">{t('aspects.fees')}</dt>
+                  <dt className="text-ink font-medium">{t('aspects.fees')}</dt>
                   <dd className="text-muted">
                     <ul>
                       {q.governmentFeeLines.map((line) => (
                         <li key={line.label}>
-                          {c(`feeLines.${line.label}`)}: {formatMoney(line.amount, q.currency, locale)}
-                          {line.confidence === 'unconfirmed' ? <abbr title={c('table.unconfirmedTitle')}>*</abbr> : null}
+                          {c(`feeLines.${line.label}`)}:{' '}
+                          {formatMoney(line.amount, q.currency, locale)}
+                          {line.confidence === 'unconfirmed' ? (
+                            <abbr title={c('table.unconfirmedTitle')}>*</abbr>
+                          ) : null}
                         </li>
                       ))}
                     </ul>
@@ -52,7 +60,7 @@ export async function CanadaComparison({ locale }: { locale: Locale }) {
           );
         })}
       </div>
-      <p className="text-sm text-muted">{t('note')}</p>
+      <p className="text-muted text-sm">{t('note')}</p>
     </section>
   );
 }

@@ -11,16 +11,19 @@ export async function UkIdentityVerification({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'WizardUk.identity' });
   const price = formatMoney(toMinor(FIXED_SERVICE_FEES.ukIdentityCheck), 'GBP', locale);
   return (
-    <section aria-labelledby="uk-identity" className="rounded-lg border border-blue-300 bg-blue-50 p-4">
-      <h2 id="uk-identity" className="font-semibold text-ink">
+    <section
+      aria-labelledby="uk-identity"
+      className="rounded-lg border border-blue-300 bg-blue-50 p-4"
+    >
+      <h2 id="uk-identity" className="text-ink font-semibold">
         {t('title')}
       </h2>
-      <p className="mt-2 text-sm text-ink">{t('why')}</p>
-      <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-sm text-ink">
+      <p className="text-ink mt-2 text-sm">{t('why')}</p>
+      <ul className="text-ink mt-3 flex list-disc flex-col gap-2 pl-5 text-sm">
         <li>{t('personalCode')}</li>
         <li>{t('agent', { price })}</li>
       </ul>
-      <p className="mt-3 text-sm text-muted">{t('once')}</p>
+      <p className="text-muted mt-3 text-sm">{t('once')}</p>
     </section>
   );
 }

@@ -13,13 +13,26 @@ export async function UkTrademarkFees({ locale }: { locale: Locale }) {
   const { trademarkFirstClass: first, trademarkAdditionalClass: extra } = governmentFees.uk;
   const money = (minor: number) => formatMoney(minor, 'GBP', locale);
   const date = new Date(`${first.asOf}T00:00:00Z`);
-  const asOf = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const asOf = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
     .format(date)
     // French writes the first of the month as an ordinal: « 1er avril ».
     .replace(/^1 /, locale === 'fr' ? '1er ' : '1 ');
   return (
-    <p className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-ink" data-testid="ukipo-fees">
-      {t('body', { first: money(first.amount), extra: money(extra.amount), example: money(first.amount + 2 * extra.amount), asOf })}
+    <p
+      className="text-ink rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm"
+      data-testid="ukipo-fees"
+    >
+      {t('body', {
+        first: money(first.amount),
+        extra: money(extra.amount),
+        example: money(first.amount + 2 * extra.amount),
+        asOf,
+      })}
     </p>
   );
 }

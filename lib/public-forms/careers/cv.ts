@@ -1,6 +1,7 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import { CV_MAX_BYTES } from '@/lib/public-forms/careers/schemas';
+import { looksLikeHtml } from '@/lib/security/html-sniff';
 
 export const CV_TYPES = {
   pdf: 'application/pdf',
@@ -13,11 +14,14 @@ export type CvSniff =
 
 /**
  * What a CV really is, by its bytes (file-type reads the PDF header, or opens the ZIP container
- * and finds a Word document inside): only PDF and DOCX pass, whatever the file is called.
+ * and finds a Word document inside): only PDF and DOCX pass, whatever the file is called, and
+ * neither if it also reads as an HTML page.
  */
 export async function sniffCv(bytes: Uint8Array): Promise<CvSniff> {
   if (bytes.byteLength === 0) return { ok: false, error: 'cvRequired' };
   if (bytes.byteLength > CV_MAX_BYTES) return { ok: false, error: 'cvTooLarge' };
+  // A CV whose bytes also read as an HTML page is a polyglot, not a CV (issue 29, finding 7).
+  if (looksLikeHtml(bytes)) return { ok: false, error: 'cvWrongType' };
   const type = await fileTypeFromBuffer(bytes);
   if (type?.ext === 'pdf' && type.mime === CV_TYPES.pdf)
     return { ok: true, ext: 'pdf', contentType: CV_TYPES.pdf };

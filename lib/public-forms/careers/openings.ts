@@ -8,4 +8,3 @@ export const careerOpenings = [
   { id: 'customer-success-remote', location: 'remote', type: 'fullTime' },
   { id: 'software-engineer-remote', location: 'remote', type: 'fullTime' },
 ] as const;
-

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { queryOne, type Database } from '@/lib/db/database';
+import { queryOne, type Database, type DbTx } from '@/lib/db/database';
 import { withServiceRole } from '@/lib/db/rls';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -21,24 +21,25 @@ export interface NewCareerApplication {
 /**
  * Stores an application. Service role: applicants are anonymous and the table has no insert
  * policy on purpose (see the migration); the caller has checked the captcha, the rate limit
- * and the CV's content first.
+ * and the CV's content first. `then` runs in the same transaction once the row is written (the
+ * staff mail's job): both are kept or neither.
  */
 export async function insertCareerApplication(
   input: NewCareerApplication,
   database?: Database,
+  then?: (tx: DbTx, id: string) => Promise<void>,
 ): Promise<string> {
-  const row = await withServiceRole(
-    (tx) =>
-      queryOne<{ id: string }>(
-        tx,
-        sql`insert into public.career_applications
-              (opening_id, name, email, phone, cover_letter, cv_path, cv_file_name, cv_content_type, cv_size, locale)
-            values (${input.openingId}, ${input.name}, ${input.email}, ${input.phone}, ${input.coverLetter},
-                    ${input.cvPath}, ${input.cvFileName}, ${input.cvContentType}, ${input.cvSize}, ${input.locale})
-            returning id`,
-      ),
-    database,
-  );
-  if (!row) throw new Error('The career application was not stored');
-  return row.id;
+  return withServiceRole(async (tx) => {
+    const row = await queryOne<{ id: string }>(
+      tx,
+      sql`insert into public.career_applications
+            (opening_id, name, email, phone, cover_letter, cv_path, cv_file_name, cv_content_type, cv_size, locale)
+          values (${input.openingId}, ${input.name}, ${input.email}, ${input.phone}, ${input.coverLetter},
+                  ${input.cvPath}, ${input.cvFileName}, ${input.cvContentType}, ${input.cvSize}, ${input.locale})
+          returning id`,
+    );
+    if (!row) throw new Error('The career application was not stored');
+    await then?.(tx, row.id);
+    return row.id;
+  }, database);
 }

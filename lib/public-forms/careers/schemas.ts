@@ -6,7 +6,11 @@ import { personName } from '@/lib/validation/person';
 import { isValidPhone } from '@/lib/validation/phone';
 import { oneOf } from '@/lib/validation/text';
 import { captchaPayload } from '../../security/captcha/field';
-import { applicationOpeningIds, COVER_LETTER_MAX, COVER_LETTER_MIN } from '@/lib/public-forms/careers/options';
+import {
+  applicationOpeningIds,
+  COVER_LETTER_MAX,
+  COVER_LETTER_MIN,
+} from '@/lib/public-forms/careers/options';
 
 /** 5 MB, the limit the form states (5 × 1024 × 1024 bytes). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { cleanFileName, sniffCv, type CvSniff } from '@/lib/public-forms/careers
 import { insertCareerApplication } from '@/lib/public-forms/careers/queries';
 import { phoneCountryFor, type ApplicationValues } from '@/lib/public-forms/careers/schemas';
 import { toE164 } from '@/lib/validation/phone';
-import type { Database } from '@/lib/db/database';
+import type { Database, DbTx } from '@/lib/db/database';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FileStorage } from '@/lib/storage/storage';
 import type { MessageRef } from '@/lib/validation/issues';
@@ -43,7 +43,8 @@ export async function checkCv(
 
 /**
  * Stores the CV, then the application row; if the row cannot be written the file is removed
- * again, so no orphan is left behind. Returns the application's id.
+ * again, so no orphan is left behind. Returns the application's id. `then` runs in the row's
+ * transaction (the staff mail's job).
  */
 export async function storeApplication(
   values: ApplicationValues,
@@ -51,6 +52,7 @@ export async function storeApplication(
   locale: Locale,
   storage: FileStorage,
   database?: Database,
+  then?: (tx: DbTx, id: string) => Promise<void>,
 ): Promise<string> {
   const phone = toE164(values.phone, phoneCountryFor(values.openingId));
   if (!phone) throw new Error('A phone number that passed the schema has no E.164 form');
@@ -72,6 +74,7 @@ export async function storeApplication(
         locale,
       },
       database,
+      then,
     );
   } catch (error) {
     await storage.remove(cvPath).catch(() => {});

@@ -1,4 +1,5 @@
 import { countryCodes } from '@/lib/catalogue/jurisdictions';
+import { serviceIds } from '@/lib/catalogue/services';
 import type { ContactInput } from './schemas';
 
 /**
@@ -10,14 +11,16 @@ import type { ContactInput } from './schemas';
 export const contactCountries = [...countryCodes, 'other'] as const;
 export type ContactCountry = (typeof contactCountries)[number];
 
-export const contactTopics = [
-  'registration',
-  'compliance',
-  'pricing',
-  'application',
-  'partnership',
-  'other',
-] as const;
+/** Topics that are not a service: labels under `Contact.topics`. */
+export const generalTopics = ['pricing', 'application', 'partnership', 'other'] as const;
+
+/**
+ * What a message may be about: every service of the catalogue (its title is
+ * `Catalogue.services.<id>.title`), then the general topics. A service request (issue 28) names
+ * its service here too. Messages sent before issue 28 may also read 'registration' or
+ * 'compliance' (see the migration); the form no longer offers them.
+ */
+export const contactTopics = [...serviceIds, ...generalTopics] as const;
 export type ContactTopic = (typeof contactTopics)[number];
 
 export const MESSAGE_MIN = 10;

@@ -28,7 +28,8 @@ export const contactSchema = contactFields.refine(
   {
     message: 'phoneInvalid',
     path: ['phone'],
-    when: (payload) => contactFields.pick({ phone: true, country: true }).safeParse(payload.value).success,
+    when: (payload) =>
+      contactFields.pick({ phone: true, country: true }).safeParse(payload.value).success,
   },
 );
 

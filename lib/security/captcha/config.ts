@@ -23,7 +23,9 @@ export interface CaptchaSettings {
  * mid-range phone with the widget's workers). The browser tests' server (E2E_HARNESS=1) and
  * any ALTCHA_* variable turn it down so tests solve real challenges in milliseconds.
  */
-export function captchaSettings(env: Record<string, string | undefined> = process.env): CaptchaSettings {
+export function captchaSettings(
+  env: Record<string, string | undefined> = process.env,
+): CaptchaSettings {
   const test = env.E2E_HARNESS === '1';
   const counterMin = positiveInt(env.ALTCHA_COUNTER_MIN, test ? 5 : 2000);
   return {

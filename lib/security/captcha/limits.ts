@@ -9,5 +9,10 @@ import { createSharedRateLimiter, type SharedRateLimiter } from '@/lib/security/
  * so it must hold across instances and restarts wherever the forms do.
  */
 export function captchaLimiter(database?: Database): SharedRateLimiter {
-  return createSharedRateLimiter({ name: 'captcha-challenge', limit: 60, windowMs: 60_000, database });
+  return createSharedRateLimiter({
+    name: 'captcha-challenge',
+    limit: 60,
+    windowMs: 60_000,
+    database,
+  });
 }

@@ -17,7 +17,12 @@ import type { FieldDef } from '../steps';
 type Part = { schema: z.ZodRawShape; fields: readonly FieldDef[] };
 
 /** The package, one of the catalogue's (labels `Wizard.options.package.<id>`). */
-export const packageChoice = { name: 'package', kind: 'radio', options: packageIds, optionsKey: 'package' } as const satisfies FieldDef;
+export const packageChoice = {
+  name: 'package',
+  kind: 'radio',
+  options: packageIds,
+  optionsKey: 'package',
+} as const satisfies FieldDef;
 
 /** The declaration that the answers are true (message `mustAccept`). */
 export const consentBox = { name: 'consent', kind: 'checkbox' } as const satisfies FieldDef;
@@ -25,7 +30,11 @@ export const consentBox = { name: 'consent', kind: 'checkbox' } as const satisfi
 /** The person filing a registration; a phone number in `country`'s plan, or any in international form. */
 export function submitter(country: CountryCode, name: z.ZodType<string> = requiredText(120)) {
   return {
-    schema: { submitterName: name, submitterEmail: emailField(), submitterPhone: phoneField(country) },
+    schema: {
+      submitterName: name,
+      submitterEmail: emailField(),
+      submitterPhone: phoneField(country),
+    },
     fields: [
       { name: 'submitterName', kind: 'text', autoComplete: 'name' },
       { name: 'submitterEmail', kind: 'email', autoComplete: 'email' },
@@ -44,9 +53,18 @@ export function packageSubmitterConsent(country: CountryCode, name?: z.ZodType<s
 }
 
 /** A filing's last answers (the US filings, the Nigerian one-page filings): whom we contact, the package, the consent. */
-export function contactPackageConsent(country: CountryCode, name: z.ZodType<string> = requiredText(120)) {
+export function contactPackageConsent(
+  country: CountryCode,
+  name: z.ZodType<string> = requiredText(120),
+) {
   return {
-    schema: { contactName: name, contactEmail: emailField(), contactPhone: phoneField(country), package: packageField, consent: checkedBox },
+    schema: {
+      contactName: name,
+      contactEmail: emailField(),
+      contactPhone: phoneField(country),
+      package: packageField,
+      consent: checkedBox,
+    },
     fields: [
       { name: 'contactName', kind: 'text', autoComplete: 'name' },
       { name: 'contactEmail', kind: 'email', autoComplete: 'email' },

@@ -3,7 +3,10 @@ import { expectNoAxeViolations } from '../support/axe';
 import { ADMIN_EMAIL, createAccount, signInThroughForm, uniqueEmail, NAV } from '../support/auth';
 
 test.describe('the /admin gate', () => {
-  test('sends anonymous visitors to sign in, keeping the page they wanted, in their language', async ({ page, baseURL }) => {
+  test('sends anonymous visitors to sign in, keeping the page they wanted, in their language', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(`${baseURL}/signin?next=%2Fadmin`, NAV);
     await page.goto('/admin/applications?page=2');
@@ -15,7 +18,10 @@ test.describe('the /admin gate', () => {
     await expect(page).toHaveURL(`${baseURL}/signin?next=%2Fadmin`, NAV);
   });
 
-  test('does not open for x-middleware-subrequest headers, whatever their value', async ({ request, baseURL }) => {
+  test('does not open for x-middleware-subrequest headers, whatever their value', async ({
+    request,
+    baseURL,
+  }) => {
     const values = [
       'middleware',
       'proxy',
@@ -30,14 +36,21 @@ test.describe('the /admin gate', () => {
           headers: { 'x-middleware-subrequest': value },
           maxRedirects: 0,
         });
-        expect(response.status(), `${path} with x-middleware-subrequest: ${value}`).toBeGreaterThanOrEqual(300);
+        expect(
+          response.status(),
+          `${path} with x-middleware-subrequest: ${value}`,
+        ).toBeGreaterThanOrEqual(300);
         expect(response.status()).toBeLessThan(400);
         expect(response.headers().location).toContain('/signin');
       }
     }
   });
 
-  test('sends a signed-in customer to their account, and lets the admin in', async ({ page, request, baseURL }) => {
+  test('sends a signed-in customer to their account, and lets the admin in', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.slow(); // two sessions, each signing in
     const email = uniqueEmail('gate-user');
     await createAccount(request, baseURL!, email);
@@ -72,7 +85,10 @@ test.describe('the /admin gate', () => {
 test.describe('accessibility of the auth pages', () => {
   test('/signin (both tabs) has no axe violations', async ({ page }) => {
     await page.goto('/signin');
-    await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByRole('form', { name: 'Sign in' })
+      .getByRole('button', { name: 'Sign in' })
+      .click();
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Create account' }).click();
     await expectNoAxeViolations(page);
@@ -100,13 +116,19 @@ test.describe('accessibility of the auth pages', () => {
 });
 
 test.describe('public pages stay light', () => {
-  test('the home page loads no Supabase code and calls no auth endpoint', async ({ page, request, baseURL }) => {
+  test('the home page loads no Supabase code and calls no auth endpoint', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/sb/')) calls.push(r.url());
     });
     await page.goto('/');
-    const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {
       const body = await (await request.get(src)).text();

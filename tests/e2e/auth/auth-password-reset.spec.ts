@@ -1,11 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { NAV, PASSWORD, createAccount, mailedLink, signInThroughForm, toastWithTitle, uniqueEmail } from '../support/auth';
+import {
+  NAV,
+  PASSWORD,
+  createAccount,
+  mailedLink,
+  signInThroughForm,
+  toastWithTitle,
+  uniqueEmail,
+} from '../support/auth';
 
 const NEW_PASSWORD = 'Fresh-passw0rd-e2e';
 
 test.describe('forgot password', () => {
-  test('from /signin to the mailed link to a new password that signs in', async ({ page, request, baseURL }) => {
+  test('from /signin to the mailed link to a new password that signs in', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.slow(); // the request, the mail, the reset, a spent link, then two sign-ins
     const email = uniqueEmail('reset');
     await createAccount(request, baseURL!, email);
@@ -18,7 +30,9 @@ test.describe('forgot password', () => {
     await expect(forgot.getByLabel('Email')).toHaveValue(email);
     await expectNoAxeViolations(page, 'forgot-password panel');
     await forgot.getByRole('button', { name: 'Send the link' }).click();
-    await expect(page.getByText(`If an account exists for ${email}, we have sent it a link`)).toBeVisible();
+    await expect(
+      page.getByText(`If an account exists for ${email}, we have sent it a link`),
+    ).toBeVisible();
 
     await expect.poll(() => mailedLink(email)).toContain('/reset-password?token_hash=');
     const link = new URL(mailedLink(email)!);
@@ -31,13 +45,20 @@ test.describe('forgot password', () => {
     await reset.getByLabel('New password', { exact: true }).fill('onlyletters');
     await reset.getByLabel('Confirm the new password').fill('onlyletters');
     await reset.getByRole('button', { name: 'Save the new password' }).click();
-    await expect(reset.getByText('Your password must contain both letters and digits')).toBeVisible();
-    await expect(reset.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      reset.getByText('Your password must contain both letters and digits'),
+    ).toBeVisible();
+    await expect(reset.getByLabel('New password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await reset.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await reset.getByLabel('Confirm the new password').fill(NEW_PASSWORD);
     await reset.getByRole('button', { name: 'Save the new password' }).click();
-    await expect(page.getByText('Your password has been changed. Sign in with your new password.')).toBeVisible(NAV);
+    await expect(
+      page.getByText('Your password has been changed. Sign in with your new password.'),
+    ).toBeVisible(NAV);
     // The spent token leaves the address bar.
     expect(page.url()).not.toContain('token_hash');
 
@@ -47,10 +68,14 @@ test.describe('forgot password', () => {
     await again.getByLabel('New password', { exact: true }).fill('Another-passw0rd');
     await again.getByLabel('Confirm the new password').fill('Another-passw0rd');
     await again.getByRole('button', { name: 'Save the new password' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This link is invalid or has expired' })).toBeVisible(NAV);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This link is invalid or has expired' }),
+    ).toBeVisible(NAV);
 
     await signInThroughForm(page, email, PASSWORD);
-    await expect(toastWithTitle(page, 'Failed to sign in')).toContainText('Invalid login credentials');
+    await expect(toastWithTitle(page, 'Failed to sign in')).toContainText(
+      'Invalid login credentials',
+    );
 
     await signInThroughForm(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/account$/, NAV);
@@ -62,11 +87,15 @@ test.describe('forgot password', () => {
     const forgot = page.getByRole('form', { name: 'Reset your password' });
     await forgot.getByLabel('Email').fill(email);
     await forgot.getByRole('button', { name: 'Send the link' }).click();
-    await expect(page.getByText(`If an account exists for ${email}, we have sent it a link`)).toBeVisible();
+    await expect(
+      page.getByText(`If an account exists for ${email}, we have sent it a link`),
+    ).toBeVisible();
     expect(mailedLink(email)).toBeNull();
   });
 
-  test('the reset page passes axe in English and French, with a refused link too', async ({ page }) => {
+  test('the reset page passes axe in English and French, with a refused link too', async ({
+    page,
+  }) => {
     test.slow(); // four axe runs
     await page.goto('/reset-password?token_hash=not-a-real-token-0123456789&type=recovery');
     await expect(page).toHaveTitle(/Choose a new password/);
@@ -79,16 +108,22 @@ test.describe('forgot password', () => {
     await expect(form.getByText('The two passwords do not match')).toBeVisible();
     await form.getByLabel('Confirm the new password').fill(NEW_PASSWORD);
     await form.getByRole('button', { name: 'Save the new password' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This link is invalid or has expired' })).toBeVisible(NAV);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This link is invalid or has expired' }),
+    ).toBeVisible(NAV);
     await expectNoAxeViolations(page, 'reset page with a refused link (en)');
 
     await page.goto('/fr/reset-password?token_hash=not-a-real-token-0123456789&type=recovery');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choisir un nouveau mot de passe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Choisir un nouveau mot de passe',
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expectNoAxeViolations(page, 'reset page (fr)');
 
     await page.goto('/fr/reset-password');
-    await expect(page.getByText("Cette page s'ouvre depuis le lien de l'e-mail de réinitialisation.")).toBeVisible();
+    await expect(
+      page.getByText("Cette page s'ouvre depuis le lien de l'e-mail de réinitialisation."),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'reset page without a link (fr)');
   });
 });

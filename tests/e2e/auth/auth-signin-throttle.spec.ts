@@ -8,7 +8,9 @@ import { asNewVisitor, solveCaptcha } from '../public-forms/helpers';
 
 /** Submits the sign-in form and waits for the backend's answer to the password grant. */
 async function submit(page: Page, form: Locator, button = 'Sign in') {
-  const answer = page.waitForResponse((r) => r.url().includes('/auth/v1/token') && r.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/auth/v1/token') && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: button }).click();
   return (await answer).status();
 }
@@ -28,7 +30,9 @@ test('asks for the robot check after three failed sign-ins, keeps the e-mail, an
     await form.getByLabel('Password').fill(`not-the-password-${attempt}`);
     expect(await submit(page, form)).toBe(400);
   }
-  await expect(toastWithTitle(page, 'Failed to sign in').first()).toContainText('Invalid login credentials');
+  await expect(toastWithTitle(page, 'Failed to sign in').first()).toContainText(
+    'Invalid login credentials',
+  );
   await expect(page.locator('altcha-widget')).toHaveCount(0);
 
   // The fourth attempt, even with the right password, needs the check.
@@ -42,7 +46,9 @@ test('asks for the robot check after three failed sign-ins, keeps the e-mail, an
 
   // Not ticked yet: said next to the box, nothing sent.
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(form.getByRole('alert')).toHaveText("Tick “I'm not a robot” and wait until it says verified, then sign in again.");
+  await expect(form.getByRole('alert')).toHaveText(
+    "Tick “I'm not a robot” and wait until it says verified, then sign in again.",
+  );
   await solveCaptcha(page);
   await expect(form.getByRole('alert')).toHaveCount(0);
   // The form with its robot check, once the earlier toasts (checked elsewhere) have gone.
@@ -66,5 +72,7 @@ test('asks for the robot check in French too', async ({ page, request, baseURL }
   await expect(form.getByRole('alert')).toHaveText(
     'Plusieurs tentatives de connexion à ce compte ont échoué. Pour continuer, confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
   );
-  await expect(form.getByRole('checkbox', { name: 'Je ne suis pas un robot' })).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByRole('checkbox', { name: 'Je ne suis pas un robot' })).toBeVisible({
+    timeout: 15_000,
+  });
 });

@@ -15,7 +15,9 @@ import {
 const MISSING = 'You must provide either an email or phone number and a password';
 
 test.describe('sign-in page', () => {
-  test('says an e-mail and a password are needed when either is missing, next to the field', async ({ page }) => {
+  test('says an e-mail and a password are needed when either is missing, next to the field', async ({
+    page,
+  }) => {
     await page.goto('/signin');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByRole('button', { name: 'Sign in' }).click();
@@ -30,7 +32,11 @@ test.describe('sign-in page', () => {
     await expect(form.getByLabel('Email')).toHaveValue('someone@e2e.test');
   });
 
-  test('refuses a wrong password with the backend message in a toast', async ({ page, request, baseURL }) => {
+  test('refuses a wrong password with the backend message in a toast', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('wrong');
     await createAccount(request, baseURL!, email);
     await signInThroughForm(page, email, 'not-the-password1');
@@ -40,7 +46,9 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/signin$/, NAV);
   });
 
-  test('signs up with instant confirmation, is signed in and sent on from /admin to the account page', async ({ page }) => {
+  test('signs up with instant confirmation, is signed in and sent on from /admin to the account page', async ({
+    page,
+  }) => {
     const email = uniqueEmail('signup');
     await page.goto('/signin');
     await page.getByRole('tab', { name: 'Create account' }).click();
@@ -83,10 +91,16 @@ test.describe('sign-in page', () => {
     await form.getByLabel('Email').fill(uniqueEmail('weak'));
     await form.getByLabel('Password').fill('abcdefgh');
     await form.getByRole('button', { name: 'Create account' }).click();
-    await expect(form.getByText('Your password must contain both letters and digits')).toBeVisible();
+    await expect(
+      form.getByText('Your password must contain both letters and digits'),
+    ).toBeVisible();
   });
 
-  test('signs in, shows Sign out in the navigation, and signs out back to the home page', async ({ page, request, baseURL }) => {
+  test('signs in, shows Sign out in the navigation, and signs out back to the home page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('signout');
     await createAccount(request, baseURL!, email);
     await signInThroughForm(page, email);
@@ -106,7 +120,11 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/, NAV);
   });
 
-  test('at 375 px the signed-in header keeps the menu button on screen and can sign out', async ({ page, request, baseURL }) => {
+  test('at 375 px the signed-in header keeps the menu button on screen and can sign out', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     const email = uniqueEmail('mobile');
     await createAccount(request, baseURL!, email);
@@ -117,14 +135,20 @@ test.describe('sign-in page', () => {
       const header = page.getByRole('banner');
       const menu = header.getByTestId('menu-button');
       await expect(menu).toBeInViewport({ ratio: 1 });
-      await expect(header.getByRole('link', { name: path.startsWith('/fr') ? 'Mon compte' : 'Account' })).toBeInViewport({ ratio: 1 });
+      await expect(
+        header.getByRole('link', { name: path.startsWith('/fr') ? 'Mon compte' : 'Account' }),
+      ).toBeInViewport({ ratio: 1 });
     }
     await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(toastWithTitle(page, 'Déconnexion réussie')).toBeVisible();
     await expect(page).toHaveURL(`${baseURL}/fr`, NAV);
   });
 
-  test('shows the failure toast when signing out does not reach the server', async ({ page, request, baseURL }) => {
+  test('shows the failure toast when signing out does not reach the server', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('signout-fail');
     await createAccount(request, baseURL!, email);
     await signInThroughForm(page, email);
@@ -161,7 +185,11 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/fr\/account$/, NAV);
   });
 
-  test('never leaves the site after signing in, whatever the next path hides (tab, CR, LF)', async ({ page, request, baseURL }) => {
+  test('never leaves the site after signing in, whatever the next path hides (tab, CR, LF)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('redirect');
     await createAccount(request, baseURL!, email);
     for (const hidden of ['%09', '%0A', '%0D']) {
@@ -176,14 +204,20 @@ test.describe('sign-in page', () => {
     }
   });
 
-  test('posts the form when JavaScript is off: the password never reaches the URL', async ({ browser, baseURL }) => {
+  test('posts the form when JavaScript is off: the password never reaches the URL', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/signin');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill('nojs@e2e.test');
     await form.getByLabel('Password').fill('secret-password-42');
-    const [submitted] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest()), form.getByRole('button', { name: 'Sign in' }).click()]);
+    const [submitted] = await Promise.all([
+      page.waitForRequest((r) => r.isNavigationRequest()),
+      form.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
     expect(submitted.method()).toBe('POST');
     expect(submitted.url()).not.toContain('secret-password-42');
     await page.waitForLoadState();
@@ -193,7 +227,9 @@ test.describe('sign-in page', () => {
 });
 
 test.describe('sign-up with e-mail confirmation', () => {
-  test('asks to check the mail, and the mailed link confirms and lands on the home page', async ({ page }) => {
+  test('asks to check the mail, and the mailed link confirms and lands on the home page', async ({
+    page,
+  }) => {
     test.slow(); // sign-up, a refused sign-in, the link, then a sign-in
     const email = uniqueEmail('confirm');
     await page.goto(`${confirmURL}/signin`);
@@ -204,7 +240,9 @@ test.describe('sign-up with e-mail confirmation', () => {
     await form.getByLabel('Password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Create account' }).click();
     const toast = toastWithTitle(page, 'Account created successfully');
-    await expect(toast).toContainText('Please check your email for a confirmation link to complete your registration.');
+    await expect(toast).toContainText(
+      'Please check your email for a confirmation link to complete your registration.',
+    );
     await expect(page).toHaveURL(`${confirmURL}/signin`, NAV);
 
     // Before confirming, signing in is refused.

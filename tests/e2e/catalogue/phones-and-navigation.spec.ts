@@ -4,16 +4,30 @@ import { expectNoAxeViolations } from '../support/axe';
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  for (const path of ['/compare', '/entity-type-selection', '/fr/compare', '/fr/entity-type-selection', '/pricing', '/menu']) {
+  for (const path of [
+    '/compare',
+    '/entity-type-selection',
+    '/fr/compare',
+    '/fr/entity-type-selection',
+    '/pricing',
+    '/menu',
+  ]) {
     test(`${path} does not scroll sideways`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
     });
   }
 
   test('/compare and /entity-type-selection pass axe in English and French', async ({ page }) => {
-    for (const path of ['/compare', '/entity-type-selection', '/fr/compare', '/fr/entity-type-selection']) {
+    for (const path of [
+      '/compare',
+      '/entity-type-selection',
+      '/fr/compare',
+      '/fr/entity-type-selection',
+    ]) {
       await page.goto(path);
       await expectNoAxeViolations(page, path);
     }
@@ -23,14 +37,26 @@ test.describe('on a 375 px phone', () => {
 test('the columns of /entity-type-selection are headed by the entity types', async ({ page }) => {
   await page.goto('/entity-type-selection');
   const table = page.getByTestId('entity-types');
-  await expect(table.getByRole('columnheader')).toHaveText(['Private company (Ltd)', 'Business name', 'Incorporated trustees (non-profit)']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Private company (Ltd)',
+    'Business name',
+    'Incorporated trustees (non-profit)',
+  ]);
 });
 
 test("the header's Blog link goes to the site's own blog by default", async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Blog', exact: true }),
+  ).toHaveAttribute('href', '/blog');
   await page.goto('/fr');
-  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/fr/blog');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Blog', exact: true }),
+  ).toHaveAttribute('href', '/fr/blog');
 });
 
 test('/menu holds pricing, compare, help, contact and every country', async ({ page }) => {

@@ -32,7 +32,9 @@ async function scrollThrough(page: Page) {
 }
 
 test('every page the other specs check for axe is a public page', () => {
-  expect(checkedElsewhere.filter((path) => !(publicPaths as readonly string[]).includes(path))).toEqual([]);
+  expect(
+    checkedElsewhere.filter((path) => !(publicPaths as readonly string[]).includes(path)),
+  ).toEqual([]);
 });
 
 test.describe('axe finds nothing on the content pages', () => {
@@ -46,7 +48,9 @@ test.describe('axe finds nothing on the content pages', () => {
         // behind the first pass.
         await expect(async () => {
           await scrollThrough(page);
-          await expect(page.locator('[data-reveal]:not([data-reveal="shown"])')).toHaveCount(0, { timeout: 1000 });
+          await expect(page.locator('[data-reveal]:not([data-reveal="shown"])')).toHaveCount(0, {
+            timeout: 1000,
+          });
         }).toPass({ timeout: 20_000 });
         // ...and axe sees every fade-in at its end. The fades are jumped to their end rather than
         // awaited: one in a section scrolled out of view again (content-visibility: auto) does not

@@ -13,7 +13,9 @@ test.describe('home page', () => {
     // The navigation above the page's own sections, the footer below them.
     const order = await page
       .locator('body > header, main section[data-testid^="home-"], body > footer')
-      .evaluateAll((parts) => parts.map((part) => part.getAttribute('data-testid') ?? part.localName));
+      .evaluateAll((parts) =>
+        parts.map((part) => part.getAttribute('data-testid') ?? part.localName),
+      );
     expect(order).toEqual([
       'header',
       'home-hero',
@@ -30,37 +32,61 @@ test.describe('home page', () => {
     await expect(page.locator('#trusted-section')).toHaveAttribute('data-testid', 'home-coverage');
   });
 
-  test('hero links to the jurisdiction choice and pricing, with the only priority image', async ({ page }) => {
+  test('hero links to the jurisdiction choice and pricing, with the only priority image', async ({
+    page,
+  }) => {
     await page.goto('/');
     const hero = page.getByTestId('home-hero');
-    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/select-jurisdiction');
-    await expect(hero.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
-    // Only the hero image is preloaded and loaded eagerly; every other image waits to be scrolled to.
-    const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('imagesrcset') ?? link.getAttribute('href') ?? ''),
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/select-jurisdiction',
     );
+    await expect(hero.getByRole('link', { name: 'View Pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    // Only the hero image is preloaded and loaded eagerly; every other image waits to be scrolled to.
+    const preloads = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('imagesrcset') ?? link.getAttribute('href') ?? ''),
+      );
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toContain('hero');
     await expect(hero.locator('img')).not.toHaveAttribute('loading', 'lazy');
     // The largest paint of a phone's first screen is fetched ahead of the scripts.
     await expect(hero.locator('img')).toHaveAttribute('fetchpriority', 'high');
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
-    const others = await page.locator('main img').evaluateAll((imgs) =>
-      imgs.filter((img) => !img.closest('[data-testid="home-hero"]')).map((img) => img.getAttribute('loading')),
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'fetchpriority',
+      'high',
     );
+    const others = await page
+      .locator('main img')
+      .evaluateAll((imgs) =>
+        imgs
+          .filter((img) => !img.closest('[data-testid="home-hero"]'))
+          .map((img) => img.getAttribute('loading')),
+      );
     expect(others.length).toBeGreaterThan(0);
     expect(others.every((loading) => loading === 'lazy')).toBe(true);
   });
 
   test('names the four solutions and the three steps', async ({ page }) => {
     await page.goto('/');
-    for (const name of ['Business Formation', 'Hire-to-Payroll Launchpad', 'Boardroom-in-a-Box', 'Raise & Structure']) {
+    for (const name of [
+      'Business Formation',
+      'Hire-to-Payroll Launchpad',
+      'Boardroom-in-a-Box',
+      'Raise & Structure',
+    ]) {
       await expect(page.getByTestId('home-solutions').getByRole('heading', { name })).toBeVisible();
     }
     await expect(page.getByTestId('home-steps').locator('ol > li')).toHaveCount(3);
   });
 
-  test('shows testimonials with accessible star ratings, and one cites a 5-day turnaround', async ({ page }) => {
+  test('shows testimonials with accessible star ratings, and one cites a 5-day turnaround', async ({
+    page,
+  }) => {
     await page.goto('/');
     const testimonials = page.getByTestId('testimonial');
     await expect(testimonials).toHaveCount(4);
@@ -75,11 +101,21 @@ test.describe('home page', () => {
     await page.goto('/');
     const trio = page.getByTestId('home-boring');
     await expect(trio.getByRole('heading', { name: 'We Handle the Boring Stuff' })).toBeVisible();
-    await expect(trio.getByRole('link', { name: 'Compare packages' })).toHaveAttribute('href', '/compare');
-    await expect(trio.getByRole('link', { name: 'Visit the Help Center' })).toHaveAttribute('href', '/help');
-    await expect(trio.getByRole('link', { name: /^Call \+234/ })).toHaveAttribute('href', /^tel:\+234/);
+    await expect(trio.getByRole('link', { name: 'Compare packages' })).toHaveAttribute(
+      'href',
+      '/compare',
+    );
+    await expect(trio.getByRole('link', { name: 'Visit the Help Center' })).toHaveAttribute(
+      'href',
+      '/help',
+    );
+    await expect(trio.getByRole('link', { name: /^Call \+234/ })).toHaveAttribute(
+      'href',
+      /^tel:\+234/,
+    );
     const cta = page.getByTestId('home-cta');
-    for (const text of ['10 min', '99.9%', '95%', 'No office visit']) await expect(cta).toContainText(text);
+    for (const text of ['10 min', '99.9%', '95%', 'No office visit'])
+      await expect(cta).toContainText(text);
   });
 
   test('fades the service cards in one after another, 150 ms apart', async ({ page }) => {
@@ -91,7 +127,9 @@ test.describe('home page', () => {
     await page.getByTestId('home-services').scrollIntoViewIfNeeded();
     await expect(cards.first()).toHaveAttribute('data-reveal', 'shown');
     // The first row of four came into view together: each starts 150 ms after the one before.
-    const delays = await cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.animationDelay));
+    const delays = await cards.evaluateAll((els) =>
+      els.map((el) => (el as HTMLElement).style.animationDelay),
+    );
     expect(delays.slice(0, 4)).toEqual(['0ms', '150ms', '300ms', '450ms']);
     await expect(cards.first()).toHaveCSS('animation-name', 'service-card-reveal');
     await expect(cards.first()).toHaveCSS('opacity', '1');
@@ -101,7 +139,9 @@ test.describe('home page', () => {
     expect(Math.round(after!.y + scroll)).toBe(Math.round(before!.y));
   });
 
-  test('on a phone, where the cards come into view one or two at a time, none waits for the ones before', async ({ page }) => {
+  test('on a phone, where the cards come into view one or two at a time, none waits for the ones before', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
     const cards = page.getByTestId('service-card');
@@ -111,7 +151,9 @@ test.describe('home page', () => {
       await page.mouse.wheel(0, 250);
       await expect(cards.last()).toHaveAttribute('data-reveal', 'shown', { timeout: 150 });
     }).toPass({ intervals: [100] });
-    const delays = await cards.evaluateAll((els) => els.map((el) => parseInt((el as HTMLElement).style.animationDelay, 10)));
+    const delays = await cards.evaluateAll((els) =>
+      els.map((el) => parseInt((el as HTMLElement).style.animationDelay, 10)),
+    );
     // Counted over the whole list, the eighth card would wait 1050 ms after it came into view.
     expect(delays).toHaveLength(8);
     expect(Math.max(...delays)).toBeLessThanOrEqual(300);
@@ -129,12 +171,16 @@ test.describe('home page', () => {
     await context.close();
   });
 
-  test('a below-the-fold image that fails shows a Loading... placeholder and logs the failure', async ({ page }) => {
+  test('a below-the-fold image that fails shows a Loading... placeholder and logs the failure', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route(/_next\/image\?url=%2F_next%2Fstatic%2Fmedia%2Fworld-coverage/, (route) => route.abort());
+    await page.route(/_next\/image\?url=%2F_next%2Fstatic%2Fmedia%2Fworld-coverage/, (route) =>
+      route.abort(),
+    );
     await page.goto('/');
     await page.locator('#trusted-section').scrollIntoViewIfNeeded();
     const fallback = page.locator('#trusted-section').getByTestId('image-fallback');
@@ -203,7 +249,9 @@ test.describe('FAQ', () => {
     await expect(faq.getByRole('tablist')).toHaveCount(0);
   });
 
-  test('shows category tabs with the first selected when there are several (/faq)', async ({ page }) => {
+  test('shows category tabs with the first selected when there are several (/faq)', async ({
+    page,
+  }) => {
     await page.goto('/faq');
     const tabs = page.getByRole('tablist', { name: 'FAQ topics' }).getByRole('tab');
     await expect(tabs).toHaveCount(4);
@@ -267,8 +315,13 @@ test.describe('FAQ', () => {
   test('renders answers as formatted HTML with their links', async ({ page }) => {
     await page.goto('/fr/faq');
     await page.getByRole('tab', { name: 'Immatriculation et documents' }).click();
-    await page.locator('summary', { hasText: 'Combien de temps prend l’immatriculation ?' }).click();
-    await expect(page.getByRole('link', { name: 'comparaison des formules' })).toHaveAttribute('href', '/fr/compare');
+    await page
+      .locator('summary', { hasText: 'Combien de temps prend l’immatriculation ?' })
+      .click();
+    await expect(page.getByRole('link', { name: 'comparaison des formules' })).toHaveAttribute(
+      'href',
+      '/fr/compare',
+    );
   });
 });
 
@@ -280,7 +333,9 @@ test.describe('help centre', () => {
     expect(total).toBe(16);
     await page.getByLabel('Search the help articles').fill('beneficial');
     await expect(page.locator('[data-help-item]:visible')).toHaveCount(1);
-    await expect(page.locator('[data-help-item]:visible')).toContainText('beneficial ownership (BOI)');
+    await expect(page.locator('[data-help-item]:visible')).toContainText(
+      'beneficial ownership (BOI)',
+    );
     await expect(page.getByRole('status')).toHaveText('1 question matches');
     await page.getByLabel('Search the help articles').fill('annual return');
     await expect(page.getByRole('status')).toHaveText(/\d+ questions match/);
@@ -293,10 +348,19 @@ test.describe('help centre', () => {
 
   test('lists the contact options and the support hours', async ({ page }) => {
     await page.goto('/fr/help');
-    await expect(page.getByRole('link', { name: '+234 201 330 4500', exact: true })).toHaveAttribute('href', 'tel:+2342013304500');
-    await expect(page.getByRole('link', { name: 'hello@registra.example', exact: true })).toHaveAttribute('href', 'mailto:hello@registra.example');
-    await expect(page.getByRole('link', { name: 'Nous envoyer un message' })).toHaveAttribute('href', '/fr/contact');
-    await expect(page.getByTestId('support-hours')).toHaveText('Du lundi au vendredi, de 08 h à 18 h, heure d’Afrique de l’Ouest (WAT)');
+    await expect(
+      page.getByRole('link', { name: '+234 201 330 4500', exact: true }),
+    ).toHaveAttribute('href', 'tel:+2342013304500');
+    await expect(
+      page.getByRole('link', { name: 'hello@registra.example', exact: true }),
+    ).toHaveAttribute('href', 'mailto:hello@registra.example');
+    await expect(page.getByRole('link', { name: 'Nous envoyer un message' })).toHaveAttribute(
+      'href',
+      '/fr/contact',
+    );
+    await expect(page.getByTestId('support-hours')).toHaveText(
+      'Du lundi au vendredi, de 08 h à 18 h, heure d’Afrique de l’Ouest (WAT)',
+    );
   });
 });
 
@@ -305,17 +369,17 @@ test.describe('legal, careers and blog', () => {
     test(`${path} names the data-protection laws of every market`, async ({ page }) => {
       await page.goto(path);
       const text = await page.locator('main').innerText();
-      for (const law of ['NDPA', 'Act 843', 'POPIA', 'UK GDPR', 'PIPEDA']) expect(text).toContain(law);
+      for (const law of ['NDPA', 'Act 843', 'POPIA', 'UK GDPR', 'PIPEDA'])
+        expect(text).toContain(law);
     });
   }
 
   test('careers lists every opening with a link to apply for it', async ({ page }) => {
     await page.goto('/careers');
     await expect(page.getByTestId('career-opening')).toHaveCount(careerOpenings.length);
-    await expect(page.getByRole('link', { name: /^Apply ?: Compliance Associate$/ })).toHaveAttribute(
-      'href',
-      '/careers/apply?opening=compliance-associate-accra',
-    );
+    await expect(
+      page.getByRole('link', { name: /^Apply ?: Compliance Associate$/ }),
+    ).toHaveAttribute('href', '/careers/apply?opening=compliance-associate-accra');
   });
 
   test('the blog lists three articles, each at its own URL', async ({ page }) => {
@@ -323,6 +387,8 @@ test.describe('legal, careers and blog', () => {
     await expect(page.getByTestId('blog-card')).toHaveCount(3);
     await page.getByRole('link', { name: /Delaware, Wyoming ou Texas/ }).click();
     await expect(page).toHaveURL(/\/fr\/blog\/delaware-wyoming-or-texas-llc$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Delaware, Wyoming ou Texas');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Delaware, Wyoming ou Texas',
+    );
   });
 });

@@ -4,7 +4,10 @@ import { expect, test } from '@playwright/test';
 test.use({ serviceWorkers: 'allow' });
 
 test.describe('service worker', () => {
-  test('registers /serviceWorker.js with scope / once the page is idle', async ({ page, baseURL }) => {
+  test('registers /serviceWorker.js with scope / once the page is idle', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/');
     const registration = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
@@ -39,11 +42,15 @@ test.describe('service worker', () => {
     });
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready);
-    const idle = await page.evaluate(() => (window as unknown as { idle: { timeout?: number; registered: boolean }[] }).idle);
+    const idle = await page.evaluate(
+      () => (window as unknown as { idle: { timeout?: number; registered: boolean }[] }).idle,
+    );
     expect(idle.filter((entry) => entry.registered)).toEqual([{ timeout: 2000, registered: true }]);
   });
 
-  test('waits for idle time (or 1 s without requestIdleCallback) before registering', async ({ page }) => {
+  test('waits for idle time (or 1 s without requestIdleCallback) before registering', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       // Simulate a browser without idle callbacks and record when registration happens.
       delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
@@ -62,7 +69,9 @@ test.describe('service worker', () => {
     expect(timing.registeredAt - timing.interactive.domInteractive).toBeGreaterThanOrEqual(1000);
   });
 
-  test('answers CACHE_NEW_IMAGE with CACHE_UPDATED and keeps the image in its cache', async ({ page }) => {
+  test('answers CACHE_NEW_IMAGE with CACHE_UPDATED and keeps the image in its cache', async ({
+    page,
+  }) => {
     await page.goto('/');
     const reply = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
@@ -116,13 +125,18 @@ test.describe('service worker', () => {
       const answer = new Promise<{ type: string; reason: string }>((resolve) => {
         channel.port1.onmessage = (event) => resolve(event.data);
       });
-      reg.active!.postMessage({ type: 'CACHE_NEW_IMAGE', url: 'https://evil.example/x.png' }, [channel.port2]);
+      reg.active!.postMessage({ type: 'CACHE_NEW_IMAGE', url: 'https://evil.example/x.png' }, [
+        channel.port2,
+      ]);
       return answer;
     });
     expect(reply).toMatchObject({ type: 'CACHE_FAILED', reason: 'cross-origin' });
   });
 
-  test('serves the offline page, in the visitor’s language, for a page never visited when the network is gone', async ({ page, context }) => {
+  test('serves the offline page, in the visitor’s language, for a page never visited when the network is gone', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/fr');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -140,11 +154,15 @@ test.describe('service worker', () => {
     await context.setOffline(false);
   });
 
-  test('stores what the offline pages load once each, without the polyfills for browsers without modules', async ({ page, context }) => {
+  test('stores what the offline pages load once each, without the polyfills for browsers without modules', async ({
+    page,
+    context,
+  }) => {
     const fetchedByWorker: string[] = [];
     context.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (request.serviceWorker() && pathname.startsWith('/_next/static/')) fetchedByWorker.push(pathname);
+      if (request.serviceWorker() && pathname.startsWith('/_next/static/'))
+        fetchedByWorker.push(pathname);
     });
     await page.goto('/');
     await page.evaluate(async () => {
@@ -175,7 +193,9 @@ test.describe('service worker', () => {
     expect(fetchedByWorker).toHaveLength(new Set(fetchedByWorker).size);
   });
 
-  test('keeps public pages for offline use but never the sign-in or account pages', async ({ page }) => {
+  test('keeps public pages for offline use but never the sign-in or account pages', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

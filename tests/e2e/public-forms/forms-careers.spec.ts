@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  actionField,
   asNewVisitor,
   fieldError,
   fixtures,
   formAlert,
   outbox,
-  rewriteNextAction,
+  rewriteFormPost,
   showCaptcha,
   solveCaptcha,
   storedUnder,
@@ -164,11 +163,9 @@ test('the server re-checks what the browser passed: a malformed e-mail and a CV 
   await readyToSend(page, name);
   const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
   big.write('%PDF-1.4\n');
-  const { rewritten } = await rewriteNextAction(page, '/careers/apply', {
-    form: (form) => {
-      form.set(actionField(form, 'email'), 'kwame@');
-      form.set(actionField(form, 'cv'), new File([big], 'cv.pdf', { type: 'application/pdf' }));
-    },
+  const { rewritten } = await rewriteFormPost(page, '/api/careers', (form) => {
+    form.set('email', 'kwame@');
+    form.set('cv', new File([big], 'cv.pdf', { type: 'application/pdf' }));
   });
   await page.getByRole('button', { name: 'Send application' }).click();
   await rewritten;
@@ -193,10 +190,9 @@ test('the server judges the CV by the bytes it receives: not a PDF whatever the 
   const name = `Kwame Mensah ${Date.now()}`;
   await readyToSend(page, name);
   const text = Buffer.from(`Kwame Mensah, curriculum vitae, ${Date.now()}: plain text, not a PDF.`);
-  const { rewritten } = await rewriteNextAction(page, '/careers/apply', {
-    form: (form) =>
-      form.set(actionField(form, 'cv'), new File([text], 'cv.pdf', { type: 'application/pdf' })),
-  });
+  const { rewritten } = await rewriteFormPost(page, '/api/careers', (form) =>
+    form.set('cv', new File([text], 'cv.pdf', { type: 'application/pdf' })),
+  );
   await page.getByRole('button', { name: 'Send application' }).click();
   await rewritten;
   await expect(fieldError(page, 'apply-cv')).toHaveText(

@@ -22,7 +22,7 @@ async function fillValid(
   await page.getByLabel('E-mail address').fill(overrides.email ?? 'ada@example.ng');
   await page.getByLabel('Country').selectOption('NG');
   await page.getByLabel(/Phone number/).fill(overrides.phone ?? '0803 123 4567');
-  await page.getByLabel('What is it about?').selectOption('registration');
+  await page.getByLabel('What is it about?').selectOption('company');
   await page
     .getByLabel('Your message')
     .fill(overrides.message ?? 'I would like to register a private company in Lagos.');
@@ -45,7 +45,7 @@ test('sends a message with a solved captcha: toast, stored, staff notified, form
   await expect(page.getByLabel('Your message')).toHaveValue('');
   await expect.poll(() => outbox().find((mail) => mail.text.includes(marker))).toBeTruthy();
   const mail = outbox().find((m) => m.text.includes(marker))!;
-  expect(mail.subject).toBe('Contact form: registration from Ada Okafor');
+  expect(mail.subject).toBe('Contact form: company from Ada Okafor');
   expect(mail.text).toContain('Phone: +2348031234567');
 });
 
@@ -68,7 +68,7 @@ test('fetches the captcha only once the visitor starts on the form; a keyboard u
   await page.keyboard.press('N'); // Country: Nigeria
   await page.keyboard.press('Tab'); // past the optional phone number
   await page.keyboard.press('Tab');
-  await page.keyboard.press('R'); // Topic: Registering a business
+  await page.keyboard.press('C'); // Topic: Company registration, the first service
   await page.keyboard.press('Tab');
   await page.keyboard.type('Keyboard only: I would like to register a company in Abuja.');
   await page.keyboard.press('Tab');

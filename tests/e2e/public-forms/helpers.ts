@@ -109,17 +109,13 @@ export async function storedUnder(
 /**
  * Rewrites the next server-action POST the page sends to `pagePath` (a POST to the page's URL
  * with a `next-action` header), after the browser's own checks have passed: the way to reach the
- * server with what the form would never send. Arguments a React client encodes as JSON text go
- * through `edit.json`, a FormData argument (multipart, its fields prefixed `<n>_`) through
- * `edit.form`. Resolves once a request has been rewritten and sent on.
+ * server with what the form would never send. The arguments, which a React client encodes as
+ * JSON text, go through `edit.json`. Resolves once a request has been rewritten and sent on.
  */
 export async function rewriteNextAction(
   page: Page,
   pagePath: string,
-  edit: {
-    json?: (args: unknown[]) => unknown[];
-    form?: (form: FormData) => void;
-  },
+  edit: { json: (args: unknown[]) => unknown[] },
 ): Promise<{ rewritten: Promise<void> }> {
   const matches = (url: URL) => url.pathname === pagePath;
   let used = false;
@@ -133,22 +129,9 @@ export async function rewriteNextAction(
     const headers = { ...request.headers() };
     delete headers['content-length'];
     const type = headers['content-type'] ?? '';
-    let body: Buffer;
-    if (type.startsWith('multipart/form-data')) {
-      if (!edit.form) throw new Error(`The action sent multipart data: ${type}`);
-      const form = await new Request('http://localhost/', {
-        method: 'POST',
-        headers: { 'content-type': type },
-        body: new Uint8Array(request.postDataBuffer() ?? []),
-      }).formData();
-      edit.form(form);
-      const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-      headers['content-type'] = encoded.headers.get('content-type')!;
-      body = Buffer.from(await encoded.arrayBuffer());
-    } else {
-      if (!edit.json) throw new Error(`The action sent text: ${type}`);
-      body = Buffer.from(JSON.stringify(edit.json(JSON.parse(request.postData() ?? '[]'))));
-    }
+    if (type.startsWith('multipart/form-data'))
+      throw new Error(`The action sent multipart data: ${type}`);
+    const body = Buffer.from(JSON.stringify(edit.json(JSON.parse(request.postData() ?? '[]'))));
     await route.continue({ headers, postData: body });
     done();
     await page.unroute(matches, handler);
@@ -157,12 +140,40 @@ export async function rewriteNextAction(
   return { rewritten };
 }
 
-/** The key of a FormData argument's field `name` (React prefixes them with the argument's id). */
-export function actionField(form: FormData, name: string): string {
-  const key = [...form.keys()].find((k) => k === name || k.endsWith(`_${name}`));
-  if (!key)
-    throw new Error(`No field ${name} in the action's data: ${[...form.keys()].join(', ')}`);
-  return key;
+/**
+ * Rewrites the next multipart POST the page sends to the route handler at `path` (the forms that
+ * carry files post there, not to a server action), after the browser's own checks have passed.
+ * Resolves once a request has been rewritten and sent on.
+ */
+export async function rewriteFormPost(
+  page: Page,
+  path: string,
+  edit: (form: FormData) => void,
+): Promise<{ rewritten: Promise<void> }> {
+  const matches = (url: URL) => url.pathname === path;
+  let used = false;
+  let done: () => void = () => {};
+  const rewritten = new Promise<void>((resolve) => (done = resolve));
+  const handler = async (route: Route) => {
+    const request = route.request();
+    if (used || request.method() !== 'POST') return route.fallback();
+    used = true;
+    const headers = { ...request.headers() };
+    delete headers['content-length'];
+    const form = await new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'content-type': headers['content-type'] ?? '' },
+      body: new Uint8Array(request.postDataBuffer() ?? []),
+    }).formData();
+    edit(form);
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+    headers['content-type'] = encoded.headers.get('content-type')!;
+    await route.continue({ headers, postData: Buffer.from(await encoded.arrayBuffer()) });
+    done();
+    await page.unroute(matches, handler);
+  };
+  await page.route(matches, handler);
+  return { rewritten };
 }
 
 /** Files stored under the uploads folder of a bucket, with their bytes. */

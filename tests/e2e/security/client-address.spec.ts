@@ -15,8 +15,11 @@ function upload(request: APIRequestContext, baseURL: string, forwardedFor: strin
 // Issue 23, finding 4: serving directly (npm run serve, no proxy in front), 32 of 32 uploads got
 // through with a new X-Forwarded-For each time. The "direct" server has no trusted proxy and
 // allows 3 uploads per address (playwright.config.ts).
-test('without a trusted proxy, a forged X-Forwarded-For does not escape the per-address limits', async ({ request }) => {
+test('without a trusted proxy, a forged X-Forwarded-For does not escape the per-address limits', async ({
+  request,
+}) => {
   const statuses: number[] = [];
-  for (let i = 1; i <= 4; i++) statuses.push((await upload(request, directURL, `198.51.100.${i}`)).status());
+  for (let i = 1; i <= 4; i++)
+    statuses.push((await upload(request, directURL, `198.51.100.${i}`)).status());
   expect(statuses).toEqual([200, 200, 200, 429]);
 });

@@ -3,7 +3,9 @@ import { blogArticles } from '@/lib/blog/articles';
 import { publicPaths } from '@/lib/seo/public-paths';
 
 test.describe('sitemap and robots', () => {
-  test('sitemap.xml lists every public page in both languages with hreflang alternates', async ({ request }) => {
+  test('sitemap.xml lists every public page in both languages with hreflang alternates', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
@@ -19,9 +21,18 @@ test.describe('sitemap and robots', () => {
     expect(locs.some((path) => /admin|account|signin/.test(path))).toBe(false);
   });
 
-  test('robots.txt keeps crawlers out of admin, account and sign-in, in both languages', async ({ request }) => {
+  test('robots.txt keeps crawlers out of admin, account and sign-in, in both languages', async ({
+    request,
+  }) => {
     const text = await (await request.get('/robots.txt')).text();
-    for (const path of ['/admin', '/account', '/signin', '/fr/admin', '/fr/account', '/fr/signin']) {
+    for (const path of [
+      '/admin',
+      '/account',
+      '/signin',
+      '/fr/admin',
+      '/fr/account',
+      '/fr/signin',
+    ]) {
       expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
     }
     expect(text).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
@@ -32,7 +43,12 @@ test.describe('sitemap and robots', () => {
 const everyPage = [...publicPaths, ...blogArticles.map((a) => `/blog/${a.slug}`)];
 
 /** The attribute of the first head tag matching `tag` and `match`, read from the served HTML. */
-function headAttribute(head: string, tag: string, match: string, attribute: string): string | undefined {
+function headAttribute(
+  head: string,
+  tag: string,
+  match: string,
+  attribute: string,
+): string | undefined {
   // Attribute names are case-insensitive in HTML; React writes some in camel case (hrefLang).
   for (const [element] of head.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))) {
     if (!element.toLowerCase().includes(match.toLowerCase())) continue;
@@ -63,11 +79,15 @@ test.describe('page metadata', () => {
         expect(headAttribute(head, 'meta', 'name="description"', 'content')).toMatch(/^.{50,}$/);
         expect(pathOf(headAttribute(head, 'link', 'rel="canonical"', 'href'))).toBe(url);
         expect(pathOf(headAttribute(head, 'link', 'hreflang="en"', 'href'))).toBe(path);
-        expect(pathOf(headAttribute(head, 'link', 'hreflang="fr"', 'href'))).toBe(path === '/' ? '/fr' : `/fr${path}`);
+        expect(pathOf(headAttribute(head, 'link', 'hreflang="fr"', 'href'))).toBe(
+          path === '/' ? '/fr' : `/fr${path}`,
+        );
         expect(pathOf(headAttribute(head, 'link', 'hreflang="x-default"', 'href'))).toBe(path);
         expect(pathOf(headAttribute(head, 'meta', 'property="og:url"', 'content'))).toBe(url);
         expect(headAttribute(head, 'meta', 'property="og:title"', 'content')).toMatch(/Registra/);
-        expect(headAttribute(head, 'meta', 'property="og:locale"', 'content')).toBe(locale === 'en' ? 'en_GB' : 'fr_FR');
+        expect(headAttribute(head, 'meta', 'property="og:locale"', 'content')).toBe(
+          locale === 'en' ? 'en_GB' : 'fr_FR',
+        );
         expect(pathOf(headAttribute(head, 'meta', 'property="og:image"', 'content'))).toBe(
           locale === 'en' ? '/opengraph-image' : '/fr/opengraph-image',
         );
@@ -86,11 +106,16 @@ test.describe('page metadata', () => {
       '/fr/ghana-registration-confirmation',
     ]) {
       const html = await (await request.get(url)).text();
-      expect([url, headAttribute(html, 'meta', 'name="robots"', 'content')]).toEqual([url, 'noindex, follow']);
+      expect([url, headAttribute(html, 'meta', 'name="robots"', 'content')]).toEqual([
+        url,
+        'noindex, follow',
+      ]);
     }
   });
 
-  test('the generated Open Graph images are 1200×630 PNGs in each language', async ({ request }) => {
+  test('the generated Open Graph images are 1200×630 PNGs in each language', async ({
+    request,
+  }) => {
     for (const url of ['/opengraph-image', '/fr/opengraph-image']) {
       const response = await request.get(url);
       expect(response.status()).toBe(200);
@@ -101,7 +126,10 @@ test.describe('page metadata', () => {
     }
   });
 
-  test('the site icon answers at /favicon.ico, where browsers ask for it, and pages link it', async ({ page, request }) => {
+  test('the site icon answers at /favicon.ico, where browsers ask for it, and pages link it', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/favicon.ico');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/x-icon');
@@ -125,7 +153,10 @@ test.describe('JSON-LD', () => {
       await page.goto(url);
       const organizations = (await jsonLd(page)).filter((d) => d['@type'] === 'Organization');
       expect(organizations).toHaveLength(1);
-      expect(organizations[0]).toMatchObject({ '@context': 'https://schema.org', name: 'Registra' });
+      expect(organizations[0]).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Registra',
+      });
     }
   });
 
@@ -135,15 +166,22 @@ test.describe('JSON-LD', () => {
       mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }>;
     };
     expect(faq.mainEntity).toHaveLength(16);
-    expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'What does Registra do?' });
+    expect(faq.mainEntity[0]).toMatchObject({
+      '@type': 'Question',
+      name: 'What does Registra do?',
+    });
     expect(faq.mainEntity[0]!.acceptedAnswer.text).toContain('We register businesses');
   });
 
   test('the home FAQ and the articles carry their own structured data', async ({ page }) => {
     await page.goto('/fr');
-    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as unknown as { mainEntity: unknown[] };
+    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as unknown as {
+      mainEntity: unknown[];
+    };
     expect(faq.mainEntity).toHaveLength(4);
     await page.goto(`/blog/${blogArticles[0].slug}`);
-    expect((await jsonLd(page)).find((d) => d['@type'] === 'Article')).toMatchObject({ datePublished: blogArticles[0].published });
+    expect((await jsonLd(page)).find((d) => d['@type'] === 'Article')).toMatchObject({
+      datePublished: blogArticles[0].published,
+    });
   });
 });

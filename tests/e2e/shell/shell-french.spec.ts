@@ -12,10 +12,9 @@ test('/fr renders the shell in French with <html lang="fr">', async ({ page }) =
     'href',
     '/fr/careers',
   );
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter', exact: true })).toHaveAttribute(
-    'href',
-    '/fr/signin',
-  );
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Se connecter', exact: true }),
+  ).toHaveAttribute('href', '/fr/signin');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Commencer' })).toHaveAttribute(
     'href',
     '/fr/select-jurisdiction',

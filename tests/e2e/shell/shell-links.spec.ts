@@ -21,6 +21,7 @@ const footerLinks = [
   { name: 'About', path: '/about' },
   { name: 'Careers', path: '/careers' },
   { name: 'FAQ', path: '/faq' },
+  { name: 'Compliance calendar', path: '/compliance-calendar' },
   { name: 'Privacy policy', path: '/privacy' },
   { name: 'Terms of service', path: '/terms' },
   { name: 'Legal notice', path: '/legal' },

@@ -8,7 +8,9 @@ const prefetchOf = (request: Request) =>
   request.headers()['next-router-prefetch'] ? new URL(request.url()).pathname : null;
 
 test.describe('link prefetching', () => {
-  test('content links fetch their page only once the visitor points at or focuses them', async ({ page }) => {
+  test('content links fetch their page only once the visitor points at or focuses them', async ({
+    page,
+  }) => {
     const prefetched: string[] = [];
     page.on('request', (request) => {
       const path = prefetchOf(request);
@@ -23,7 +25,9 @@ test.describe('link prefetching', () => {
     expect(prefetched).not.toContain('/pricing');
 
     const main = page.getByRole('main');
-    const onHover = page.waitForRequest((request) => prefetchOf(request) === '/nigeria-company-registration');
+    const onHover = page.waitForRequest(
+      (request) => prefetchOf(request) === '/nigeria-company-registration',
+    );
     await main.getByRole('link', { name: 'Start: Company registration' }).hover();
     await onHover;
 
@@ -34,7 +38,10 @@ test.describe('link prefetching', () => {
 
   test('a content link still opens its page, in the page’s language', async ({ page }) => {
     await page.goto('/fr/nigeria');
-    await page.getByRole('main').getByRole('link', { name: 'Comparer les formules', exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Comparer les formules', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/fr\/compare$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -79,9 +79,13 @@ test('a page that cannot show a toast never loads the toaster', async ({ page })
   await page.waitForLoadState('load');
   // Before, sonner loaded once the browser was idle (at most 2000 ms after the load event): wait
   // for that moment, then until whatever the page fetched has arrived and a frame has rendered.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+  );
   await expect.poll(() => loading.size, { timeout: 20_000 }).toBe(0);
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
   await expect(toaster).toHaveCount(0);
   // A page whose code can toast (the contact form) mounts it without a toast being shown.
   await page.goto('/contact');

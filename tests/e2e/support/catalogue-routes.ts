@@ -38,7 +38,13 @@ export const catalogueRoutes: { path: string; price?: PriceCheck }[] = [
   { path: '/nigeria-nonprofit-pricing', price: { jurisdiction: 'nigeria', service: 'nonProfit' } },
   { path: '/nigeria-company-pricing', price: { jurisdiction: 'nigeria', service: 'company' } },
   { path: '/understanding-share-capital' },
-  { path: '/delaware-registration', price: { jurisdiction: 'delaware', service: 'company', options: { entity: 'corporation' } } },
+  {
+    path: '/delaware-registration',
+    price: { jurisdiction: 'delaware', service: 'company', options: { entity: 'corporation' } },
+  },
   { path: '/wyoming-registration', price: { jurisdiction: 'wyoming', service: 'company' } },
-  { path: '/texas-registration', price: { jurisdiction: 'texas', service: 'company', options: { entity: 'corporation' } } },
+  {
+    path: '/texas-registration',
+    price: { jurisdiction: 'texas', service: 'company', options: { entity: 'corporation' } },
+  },
 ];

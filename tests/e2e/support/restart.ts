@@ -21,7 +21,11 @@ export async function burstThenKill(
     for (;;) {
       const message = `Burst message ${++sent} from client ${index}, sent before the kill.`;
       try {
-        const { stored, body } = await postContactMessage(server.url, actionId, { clientAddress: address, name, message });
+        const { stored, body } = await postContactMessage(server.url, actionId, {
+          clientAddress: address,
+          name,
+          message,
+        });
         if (!stored) throw new Error(`The server refused ${message}: ${body.slice(0, 300)}`);
       } catch (error) {
         if (killed) return; // the server is gone: this one was never acknowledged

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -15,6 +16,19 @@ const basePort = Number(process.env.E2E_PORT ?? 3100);
  * suite's servers, + 4 … + 6 the scale-out leg's).
  */
 export const ownPorts = [basePort + 7, basePort + 8] as const;
+
+/**
+ * A port nothing listens on now (the system's choice), for the specs that start servers of their
+ * own and may run beside the ones above (restart.spec.ts holds ownPorts): outside every
+ * engineer's E2E_PORT block.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 export interface SpawnedServer {
   child: ChildProcess;
@@ -44,7 +58,9 @@ export function spawnServer(port: number, env: Record<string, string>): SpawnedS
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
@@ -54,7 +70,10 @@ export async function waitHealthy(server: SpawnedServer, timeoutMs = 120_000): P
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null)
       throw new Error(`The server exited before it was healthy:\n${server.output()}`);
-    const status = await fetch(`${server.url}/api/health`).then((r) => r.status, () => 0);
+    const status = await fetch(`${server.url}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -62,14 +81,19 @@ export async function waitHealthy(server: SpawnedServer, timeoutMs = 120_000): P
 }
 
 /** Stops the server (SIGTERM, or `signal`) and waits for it to exit. */
-export async function stopServer(server: SpawnedServer, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+export async function stopServer(
+  server: SpawnedServer,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
   await server.exited;
 }
 
 /** The id Next gave a server action, read from the build's manifest (file path and export name). */
 export function serverActionId(file: string, exportName: string): string {
-  const manifest = JSON.parse(readFileSync(path.resolve(distDir, 'server', 'server-reference-manifest.json'), 'utf8')) as {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(distDir, 'server', 'server-reference-manifest.json'), 'utf8'),
+  ) as {
     node: Record<string, { filename?: string; exportedName?: string }>;
   };
   const found = Object.entries(manifest.node).find(
@@ -80,8 +104,14 @@ export function serverActionId(file: string, exportName: string): string {
 }
 
 /** A captcha solved as the widget solves it, from the server's own challenge. */
-export async function solvedCaptcha(url: string, clientAddress: string, headers: Record<string, string> = {}): Promise<string> {
-  const response = await fetch(`${url}/api/altcha`, { headers: { 'x-forwarded-for': clientAddress, ...headers } });
+export async function solvedCaptcha(
+  url: string,
+  clientAddress: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await fetch(`${url}/api/altcha`, {
+    headers: { 'x-forwarded-for': clientAddress, ...headers },
+  });
   if (!response.ok) throw new Error(`GET /api/altcha answered ${response.status}`);
   const challenge = (await response.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -105,7 +135,15 @@ export interface ContactPost {
 export async function postContactMessage(url: string, actionId: string, post: ContactPost) {
   const headers = post.headers ?? {};
   const altcha = post.altcha ?? (await solvedCaptcha(url, post.clientAddress, headers));
-  const input = { name: post.name, email: 'burst@example.ng', phone: '', country: 'NG', topic: 'registration', message: post.message, altcha };
+  const input = {
+    name: post.name,
+    email: 'burst@example.ng',
+    phone: '',
+    country: 'NG',
+    topic: 'company',
+    message: post.message,
+    altcha,
+  };
   const response = await fetch(`${url}/contact`, {
     method: 'POST',
     headers: {
@@ -118,7 +156,12 @@ export async function postContactMessage(url: string, actionId: string, post: Co
     body: JSON.stringify([input, 'en']),
   });
   const body = await response.text();
-  return { status: response.status, body, stored: response.status === 200 && body.includes('"ok":true'), servedBy: response.headers.get('x-served-by') };
+  return {
+    status: response.status,
+    body,
+    stored: response.status === 200 && body.includes('"ok":true'),
+    servedBy: response.headers.get('x-served-by'),
+  };
 }
 
 /** The contact form's action id in the e2e build. */

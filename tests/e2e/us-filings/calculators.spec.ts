@@ -28,10 +28,16 @@ async function tabToButton(page: Page, name: string, max = 30) {
 
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
-test('the franchise-tax calculator by keyboard alone: each input rewrites the URL, a reload shows the same result', async ({ page }) => {
+test('the franchise-tax calculator by keyboard alone: each input rewrites the URL, a reload shows the same result', async ({
+  page,
+}) => {
   await page.goto('/delaware-franchise-tax');
-  await expect(page.getByRole('heading', { name: 'Delaware franchise tax calculator', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('franchise-tax-prompt')).toHaveText('Enter your authorised shares to see the tax.');
+  await expect(
+    page.getByRole('heading', { name: 'Delaware franchise tax calculator', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByTestId('franchise-tax-prompt')).toHaveText(
+    'Enter your authorised shares to see the tax.',
+  );
   // Hydrated: the form answers to typing.
   await expect(page.getByLabel('Number of authorised shares')).toBeEditable();
 
@@ -39,9 +45,13 @@ test('the franchise-tax calculator by keyboard alone: each input rewrites the UR
   await page.keyboard.type('10,000,000');
   await expect.poll(() => path(page)).toBe('/delaware-franchise-tax?shares=10000000');
   const as = page.getByTestId('method-authorized-shares');
-  await expect(as).toContainText('10,000,000 authorised shares: $250 for the first 10,000, plus $85 for each further 10,000 shares or part of 10,000: 999 × $85 = $84,915.');
+  await expect(as).toContainText(
+    '10,000,000 authorised shares: $250 for the first 10,000, plus $85 for each further 10,000 shares or part of 10,000: 999 × $85 = $84,915.',
+  );
   await expect(as).toContainText('$85,165');
-  await expect(page.getByTestId('method-assumed-par')).toContainText('Give the par value of every class to use this method.');
+  await expect(page.getByTestId('method-assumed-par')).toContainText(
+    'Give the par value of every class to use this method.',
+  );
 
   await page.keyboard.press('Tab');
   await page.keyboard.type('0.00001');
@@ -52,8 +62,12 @@ test('the franchise-tax calculator by keyboard alone: each input rewrites the UR
   await page.keyboard.press('Enter');
   await expect(page.locator('#ft-shares-1')).toBeFocused();
   await page.keyboard.type('12x');
-  await expect(page.locator('#ft-shares-1-error')).toHaveText('Enter a whole number of shares, at least 1, in digits.');
-  await expect(page.getByTestId('franchise-tax-prompt')).toHaveText('Correct the figures marked above to see the result.');
+  await expect(page.locator('#ft-shares-1-error')).toHaveText(
+    'Enter a whole number of shares, at least 1, in digits.',
+  );
+  await expect(page.getByTestId('franchise-tax-prompt')).toHaveText(
+    'Correct the figures marked above to see the result.',
+  );
   await expect.poll(() => path(page)).toBe('/delaware-franchise-tax?shares=10000000@0.00001,12x');
   await tabToButton(page, 'Remove class 2');
   await page.keyboard.press('Enter');
@@ -64,15 +78,22 @@ test('the franchise-tax calculator by keyboard alone: each input rewrites the UR
   await page.keyboard.type('8000000');
   await page.keyboard.press('Tab');
   await page.keyboard.type('50000');
-  await expect.poll(() => path(page)).toBe('/delaware-franchise-tax?shares=10000000@0.00001&issued=8000000&assets=50000');
+  await expect
+    .poll(() => path(page))
+    .toBe('/delaware-franchise-tax?shares=10000000@0.00001&issued=8000000&assets=50000');
 
   const expectResult = async () => {
     const apvc = page.getByTestId('method-assumed-par');
     await expect(apvc).toHaveAttribute('data-lesser', 'true');
     await expect(apvc).toContainText('Lower tax: the one you pay');
-    await expect(apvc).toContainText('Assumed par: gross assets ÷ issued shares = $50,000 ÷ 8,000,000 = $0.006250 a share (to 6 decimal places).');
+    await expect(apvc).toContainText(
+      'Assumed par: gross assets ÷ issued shares = $50,000 ÷ 8,000,000 = $0.006250 a share (to 6 decimal places).',
+    );
     await expect(apvc).toContainText('Up to $1,000,000 of capital the tax is the minimum, $400.');
-    await expect(page.getByTestId('method-authorized-shares')).not.toHaveAttribute('data-lesser', 'true');
+    await expect(page.getByTestId('method-authorized-shares')).not.toHaveAttribute(
+      'data-lesser',
+      'true',
+    );
     await expect(page.getByTestId('franchise-tax-amount')).toHaveText('$400');
     await expect(page.getByTestId('franchise-tax-total')).toHaveText('$450');
   };
@@ -88,11 +109,16 @@ test('the franchise-tax calculator by keyboard alone: each input rewrites the UR
   await expect(page.locator('#ft-assets')).toHaveValue('50000');
 });
 
-test('a shared franchise-tax link opens on its figures, drawn by the server: authorised shares only, then both methods', async ({ page, request }) => {
+test('a shared franchise-tax link opens on its figures, drawn by the server: authorised shares only, then both methods', async ({
+  page,
+  request,
+}) => {
   // The HTML itself carries the result (no script needed), under the per-request nonce policy.
   const response = await request.get('/delaware-franchise-tax?shares=5000000');
   expect(response.status()).toBe(200);
-  expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(response.headers()['content-security-policy']).toMatch(
+    /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+  );
   const html = await response.text();
   expect(html).toContain('data-testid="franchise-tax-total"');
   expect(html).toContain('$42,715');
@@ -113,20 +139,30 @@ test('a shared franchise-tax link opens on its figures, drawn by the server: aut
 
   // The Division of Corporations' own example, from the page's link.
   await page.getByRole('link', { name: "Open the Division of Corporations' own example" }).click();
-  await expect(page).toHaveURL(/\/delaware-franchise-tax\?shares=1000000@1,250000@5&issued=485000&assets=1000000$/);
+  await expect(page).toHaveURL(
+    /\/delaware-franchise-tax\?shares=1000000@1,250000@5&issued=485000&assets=1000000$/,
+  );
   await expect(page.getByTestId('method-assumed-par')).toContainText('= $2.061856 a share');
-  await expect(page.getByTestId('method-assumed-par')).toContainText('Assumed par value capital: $3,311,856.');
-  await expect(page.getByTestId('method-assumed-par')).toContainText('$400 for each $1,000,000 of capital or part of it: 4 × $400 = $1,600.');
+  await expect(page.getByTestId('method-assumed-par')).toContainText(
+    'Assumed par value capital: $3,311,856.',
+  );
+  await expect(page.getByTestId('method-assumed-par')).toContainText(
+    '$400 for each $1,000,000 of capital or part of it: 4 × $400 = $1,600.',
+  );
   await expect(page.getByTestId('franchise-tax-amount')).toHaveText('$1,600');
   await expect(page.getByTestId('franchise-tax-total')).toHaveText('$1,650');
   await expect(page.getByTestId('franchise-tax-instalments')).toHaveCount(0);
 
   // A wrong figure in a link is named by its field, not a blank page.
   await page.goto('/delaware-franchise-tax?shares=1000&issued=5000');
-  await expect(page.locator('#ft-issued-error')).toHaveText('More shares are issued than authorised: check both figures.');
+  await expect(page.locator('#ft-issued-error')).toHaveText(
+    'More shares are issued than authorised: check both figures.',
+  );
 });
 
-test('the Wyoming and Delaware income-tax calculators read and write their URLs', async ({ page }) => {
+test('the Wyoming and Delaware income-tax calculators read and write their URLs', async ({
+  page,
+}) => {
   await page.goto('/wyoming-annual-report?assets=500000');
   await expect(page.getByTestId('wyoming-result')).toContainText('$500,000 × 0.0002 = $100');
   await expect(page.getByTestId('wyoming-tax')).toHaveText('$100');
@@ -137,12 +173,18 @@ test('the Wyoming and Delaware income-tax calculators read and write their URLs'
     'Above $500 of tax the report cannot be filed online: it is printed, signed and mailed to the Secretary of State.',
   );
   await page.getByLabel('Assets located and employed in Wyoming (US$)').fill('12.5');
-  await expect(page.locator('#wy-assets-error')).toHaveText('Enter a whole number of dollars, in digits.');
+  await expect(page.locator('#wy-assets-error')).toHaveText(
+    'Enter a whole number of dollars, in digits.',
+  );
 
   await page.goto('/delaware-corporate-income-tax?income=400000&apportionment=12.5');
-  await expect(page.getByTestId('income-tax-result')).toContainText('Delaware taxable income: $400,000 × 12.5% = $50,000');
+  await expect(page.getByTestId('income-tax-result')).toContainText(
+    'Delaware taxable income: $400,000 × 12.5% = $50,000',
+  );
   await expect(page.getByTestId('income-tax-amount')).toHaveText('$4,350');
-  await expect(page.getByTestId('income-tax-who')).toContainText('No: exempt under 30 Del. C. §1902(b)(6). It still pays the franchise tax.');
+  await expect(page.getByTestId('income-tax-who')).toContainText(
+    'No: exempt under 30 Del. C. §1902(b)(6). It still pays the franchise tax.',
+  );
   await page.getByLabel('Share apportioned to Delaware (%)').fill('');
   await expect.poll(() => path(page)).toBe('/delaware-corporate-income-tax?income=400000');
   await expect(page.getByTestId('income-tax-amount')).toHaveText('$34,800');

@@ -1,6 +1,15 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../support/auth';
-import { choose, fill, fillFiler, message, next, radio, signUpInline, storedApplications } from './helpers';
+import {
+  choose,
+  fill,
+  fillFiler,
+  message,
+  next,
+  radio,
+  signUpInline,
+  storedApplications,
+} from './helpers';
 
 test.describe.configure({ timeout: 300_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
@@ -14,7 +23,11 @@ const f = (key: string, values: Record<string, string> = {}) => {
 };
 const ca = (key: string) => f(`WizardCanada.company.${key}`);
 
-async function fillAddress(box: Locator, a: { street: string; city: string; country: string }, labels = { street: 'Street address', city: 'Town or city', country: 'Country' }) {
+async function fillAddress(
+  box: Locator,
+  a: { street: string; city: string; country: string },
+  labels = { street: 'Street address', city: 'Town or city', country: 'Country' },
+) {
   await fill(box, labels.street, a.street);
   await fill(box, labels.city, a.city);
   await choose(box, labels.country, a.country);
@@ -22,17 +35,28 @@ async function fillAddress(box: Locator, a: { street: string; city: string; coun
 
 async function saveAndContinueFr(page: Page, path: string) {
   await page.getByRole('button', { name: f('Wizard.next') }).click();
-  await expect(page).toHaveURL(new RegExp(`/fr${path.replace(/[/-]/g, '\\$&')}$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/fr${path.replace(/[/-]/g, '\\$&')}$`), {
+    timeout: 20_000,
+  });
 }
 
-test('a French-speaking founder incorporates a federal corporation under /fr, from /fr/canada to payment in CAD', async ({ page }) => {
+test('a French-speaking founder incorporates a federal corporation under /fr, from /fr/canada to payment in CAD', async ({
+  page,
+}) => {
   await page.goto('/fr/canada');
-  await page.getByRole('link', { name: f('Countries.startService', { service: f('Catalogue.services.company.title') }) }).first().click();
+  await page
+    .getByRole('link', {
+      name: f('Countries.startService', { service: f('Catalogue.services.company.title') }),
+    })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/fr\/canada-registration$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
   // The comparison, with each regime's fees read from the catalogue.
-  await expect(page.getByRole('heading', { name: f('WizardCanada.comparison.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: f('WizardCanada.comparison.title') }),
+  ).toBeVisible();
   await expect(page.getByTestId('comparison-federal')).toContainText('200\u00a0$CA');
   await expect(page.getByTestId('comparison-ontario')).toContainText('300\u00a0$CA');
   await radio(page, ca('options.regime.federal'));
@@ -40,30 +64,50 @@ test('a French-speaking founder incorporates a federal corporation under /fr, fr
 
   await radio(page, ca('options.nameType.named'));
   await page.getByLabel(ca('fields.proposedName'), { exact: true }).fill('Logiciels Érable');
-  await page.getByLabel(ca('fields.businessActivity'), { exact: true }).fill('Conçoit et vend des logiciels de comptabilité.');
+  await page
+    .getByLabel(ca('fields.businessActivity'), { exact: true })
+    .fill('Conçoit et vend des logiciels de comptabilité.');
   await page.getByRole('button', { name: f('Wizard.next') }).click();
-  await expect(page.locator('#f-proposedName-error')).toHaveText(f('WizardCanada.errors.legalElement'));
+  await expect(page.locator('#f-proposedName-error')).toHaveText(
+    f('WizardCanada.errors.legalElement'),
+  );
   await page.getByLabel(ca('fields.proposedName'), { exact: true }).fill('Logiciels Érable Inc.');
   await saveAndContinueFr(page, '/canada-registration/office');
 
-  await page.getByLabel(f('Wizard.address.street'), { exact: true }).fill('1000 Rue Sherbrooke Ouest');
+  await page
+    .getByLabel(f('Wizard.address.street'), { exact: true })
+    .fill('1000 Rue Sherbrooke Ouest');
   await page.getByLabel(f('Wizard.address.city'), { exact: true }).fill('Montréal');
-  await page.getByLabel(message('fr', 'Wizard.address.province'), { exact: true }).selectOption('QC');
+  await page
+    .getByLabel(message('fr', 'Wizard.address.province'), { exact: true })
+    .selectOption('QC');
   await page.getByLabel(f('Wizard.address.postalCode'), { exact: true }).fill('m5x 1a9');
-  await page.getByLabel(ca('fields.companyEmail'), { exact: true }).fill('bonjour@logicielserable.ca');
+  await page
+    .getByLabel(ca('fields.companyEmail'), { exact: true })
+    .fill('bonjour@logicielserable.ca');
   await page.getByRole('button', { name: f('Wizard.next') }).click();
-  await expect(page.locator('#f-registeredOffice-postalCode-error')).toHaveText(f('WizardCanada.errors.caPostalCodeProvince'));
+  await expect(page.locator('#f-registeredOffice-postalCode-error')).toHaveText(
+    f('WizardCanada.errors.caPostalCodeProvince'),
+  );
   await page.getByLabel(f('Wizard.address.postalCode'), { exact: true }).fill('h3a 2r7');
   await saveAndContinueFr(page, '/canada-registration/shares');
 
-  const cls = page.getByRole('group', { name: f('WizardCanada.company.groups.shareClasses.item', { n: '1' }) });
+  const cls = page.getByRole('group', {
+    name: f('WizardCanada.company.groups.shareClasses.item', { n: '1' }),
+  });
   await cls.getByLabel(ca('fields.className'), { exact: true }).fill('Ordinaires');
-  await cls.getByLabel(ca('fields.rights'), { exact: true }).fill('Avec droit de vote ; droit aux dividendes déclarés.');
+  await cls
+    .getByLabel(ca('fields.rights'), { exact: true })
+    .fill('Avec droit de vote ; droit aux dividendes déclarés.');
   await radio(page, ca('options.transferRestrictions.directorsApproval'));
   await saveAndContinueFr(page, '/canada-registration/directors');
 
   // Four directors, one resident Canadian: the federal rule wants one more, in French.
-  const frAddress = { street: f('Wizard.address.street'), city: f('Wizard.address.city'), country: f('Wizard.address.country') };
+  const frAddress = {
+    street: f('Wizard.address.street'),
+    city: f('Wizard.address.city'),
+    country: f('Wizard.address.country'),
+  };
   await page.getByLabel(ca('fields.minDirectors'), { exact: true }).fill('1');
   await page.getByLabel(ca('fields.maxDirectors'), { exact: true }).fill('10');
   const people = [
@@ -72,36 +116,71 @@ test('a French-speaking founder incorporates a federal corporation under /fr, fr
     ['Chidi Okeke', 'Nigeria'],
     ['Amelia Hart', 'Royaume-Uni'],
   ] as const;
-  const card = (n: number) => page.getByRole('group', { name: f('WizardCanada.company.groups.directors.item', { n: String(n) }) });
+  const card = (n: number) =>
+    page.getByRole('group', {
+      name: f('WizardCanada.company.groups.directors.item', { n: String(n) }),
+    });
   for (const [i, [name, country]] of people.entries()) {
     if (i > 0) await page.getByRole('button', { name: ca('groups.directors.add') }).click();
-    await card(i + 1).getByLabel(f('Wizard.fields.fullName'), { exact: true }).fill(name);
-    await card(i + 1).getByLabel(f('Wizard.fields.dateOfBirth'), { exact: true }).fill('1984-02-20');
-    await fillAddress(card(i + 1).getByRole('group', { name: ca('fields.address') }), { street: '1 Main Street', city: 'Ville', country }, frAddress);
-    await card(i + 1).getByRole('radio', { name: f('Wizard.options.yesNo.no'), exact: true }).check();
+    await card(i + 1)
+      .getByLabel(f('Wizard.fields.fullName'), { exact: true })
+      .fill(name);
+    await card(i + 1)
+      .getByLabel(f('Wizard.fields.dateOfBirth'), { exact: true })
+      .fill('1984-02-20');
+    await fillAddress(
+      card(i + 1).getByRole('group', { name: ca('fields.address') }),
+      { street: '1 Main Street', city: 'Ville', country },
+      frAddress,
+    );
+    await card(i + 1)
+      .getByRole('radio', { name: f('Wizard.options.yesNo.no'), exact: true })
+      .check();
   }
   await page.getByRole('button', { name: f('Wizard.next') }).click();
-  await expect(page.getByText(f('WizardCanada.errors.residentCanadians', { count: '4', required: '1' }))).toBeVisible();
+  await expect(
+    page.getByText(f('WizardCanada.errors.residentCanadians', { count: '4', required: '1' })),
+  ).toBeVisible();
   // Four directors need 25% of them, one, to be resident Canadians: Olivia is.
-  await card(1).getByRole('radio', { name: f('Wizard.options.yesNo.yes'), exact: true }).check();
+  await card(1)
+    .getByRole('radio', { name: f('Wizard.options.yesNo.yes'), exact: true })
+    .check();
   await saveAndContinueFr(page, '/canada-registration/isc');
 
   // A federal corporation files its individuals with significant control.
   await page.getByRole('button', { name: f('Wizard.next') }).click();
   await expect(page.getByText(f('WizardCanada.errors.iscRequired'))).toBeVisible();
   await page.getByRole('button', { name: ca('groups.isc.add') }).click();
-  const isc = page.getByRole('group', { name: f('WizardCanada.company.groups.isc.item', { n: '1' }) });
+  const isc = page.getByRole('group', {
+    name: f('WizardCanada.company.groups.isc.item', { n: '1' }),
+  });
   await isc.getByLabel(f('Wizard.fields.fullName'), { exact: true }).fill('Olivia Tremblay');
   await isc.getByLabel(f('Wizard.fields.dateOfBirth'), { exact: true }).fill('1984-02-20');
-  await fillAddress(isc.getByRole('group', { name: ca('fields.address') }), { street: '1000 Rue Sherbrooke Ouest', city: 'Montréal', country: 'Canada' }, frAddress);
-  await isc.getByLabel(ca('fields.taxResidence'), { exact: true }).selectOption({ label: 'Canada' });
-  await isc.getByLabel(ca('fields.controlBasis'), { exact: true }).selectOption({ label: ca('options.controlBasis.sharesAndVotes') });
-  await isc.getByLabel(ca('fields.controlDetails'), { exact: true }).fill('Détient directement 60 des 100 actions ordinaires.');
+  await fillAddress(
+    isc.getByRole('group', { name: ca('fields.address') }),
+    { street: '1000 Rue Sherbrooke Ouest', city: 'Montréal', country: 'Canada' },
+    frAddress,
+  );
+  await isc
+    .getByLabel(ca('fields.taxResidence'), { exact: true })
+    .selectOption({ label: 'Canada' });
+  await isc
+    .getByLabel(ca('fields.controlBasis'), { exact: true })
+    .selectOption({ label: ca('options.controlBasis.sharesAndVotes') });
+  await isc
+    .getByLabel(ca('fields.controlDetails'), { exact: true })
+    .fill('Détient directement 60 des 100 actions ordinaires.');
   await saveAndContinueFr(page, '/canada-registration/package');
 
-  const inc = page.getByRole('group', { name: f('WizardCanada.company.groups.incorporators.item', { n: '1' }) });
+  const inc = page.getByRole('group', {
+    name: f('WizardCanada.company.groups.incorporators.item', { n: '1' }),
+  });
   await inc.getByLabel(f('Wizard.fields.fullName'), { exact: true }).fill('Olivia Tremblay');
-  await fillAddress(inc.getByRole('group', { name: ca('fields.address') }), { street: '1000 Rue Sherbrooke Ouest', city: 'Montréal', country: 'Canada' }, frAddress);
+  await fillAddress(
+    inc.getByRole('group', { name: ca('fields.address') }),
+    { street: '1000 Rue Sherbrooke Ouest', city: 'Montréal', country: 'Canada' },
+    frAddress,
+  );
   await page.getByRole('radio', { name: 'Standard', exact: true }).check();
   await page.getByLabel(f('Wizard.fields.submitterName'), { exact: true }).fill('Olivia Tremblay');
   const email = uniqueEmail('ca-federal');
@@ -123,21 +202,36 @@ test('a French-speaking founder incorporates a federal corporation under /fr, fr
   await form.getByRole('button', { name: f('Auth.signUpSubmit') }).click();
   await expect(page.getByText(f('Wizard.review.signedInAs', { email }))).toBeVisible();
   await page.getByRole('button', { name: f('Wizard.review.submit') }).click();
-  await expect(page).toHaveURL(/\/fr\/application-submitted\?ref=CA-CO-\d{4}-\d{6}$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/fr\/application-submitted\?ref=CA-CO-\d{4}-\d{6}$/, {
+    timeout: 30_000,
+  });
   const reference = (await page.getByTestId('application-reference').textContent())!.trim();
 
   await page.getByRole('link', { name: f('Submitted.pay') }).click();
-  await expect(page).toHaveURL(new RegExp(`/fr/canada-registration/payment\\?ref=${reference}$`), { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/fr/canada-registration/payment\\?ref=${reference}$`), {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('payment-amount')).toHaveText('612,80\u00a0$CA');
   await expect(page.getByText(f('Payment.bankTransfer.transitNumber'))).toBeVisible();
 
   const [app] = await storedApplications(page.request, email);
-  expect(app).toMatchObject({ flow: 'canada-company', reference, status: 'submitted', package: 'standard' });
-  expect(app!.data).toMatchObject({ regime: 'federal', proposedName: 'Logiciels Érable Inc.', registeredOffice: { province: 'QC', postalCode: 'H3A 2R7' } });
+  expect(app).toMatchObject({
+    flow: 'canada-company',
+    reference,
+    status: 'submitted',
+    package: 'standard',
+  });
+  expect(app!.data).toMatchObject({
+    regime: 'federal',
+    proposedName: 'Logiciels Érable Inc.',
+    registeredOffice: { province: 'QC', postalCode: 'H3A 2R7' },
+  });
   expect(app!.quote).toMatchObject({ currency: 'CAD', governmentFee: 21_380, total: 61_280 });
 });
 
-test('a founder abroad incorporates a numbered Ontario corporation with no Canadian director, from /canada to payment', async ({ page }) => {
+test('a founder abroad incorporates a numbered Ontario corporation with no Canadian director, from /canada to payment', async ({
+  page,
+}) => {
   await page.goto('/canada');
   await page.getByRole('link', { name: 'Start: Company registration' }).first().click();
   await expect(page).toHaveURL(/\/canada-registration$/);
@@ -156,7 +250,9 @@ test('a founder abroad incorporates a numbered Ontario corporation with no Canad
   await fill(page, 'Postal code', 'V6B 1A1');
   await fill(page, "Corporation's e-mail address", 'hello@example.com');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.locator('#f-registeredOffice-province-error')).toHaveText("An Ontario corporation's registered office is in Ontario.");
+  await expect(page.locator('#f-registeredOffice-province-error')).toHaveText(
+    "An Ontario corporation's registered office is in Ontario.",
+  );
   await fill(page, 'Town or city', 'Toronto');
   await choose(page, 'Province', 'ON');
   await fill(page, 'Postal code', 'M5X 1A9');
@@ -164,7 +260,11 @@ test('a founder abroad incorporates a numbered Ontario corporation with no Canad
 
   const cls = page.getByRole('group', { name: 'Share class 1' });
   await fill(cls, 'Class name', 'Common');
-  await fill(cls, 'Rights, privileges, restrictions and conditions', 'Voting; entitled to dividends declared and to the remaining property on dissolution.');
+  await fill(
+    cls,
+    'Rights, privileges, restrictions and conditions',
+    'Voting; entitled to dividends declared and to the remaining property on dissolution.',
+  );
   await radio(page, 'The directors approve every transfer (usual)');
   await next(page, '/canada-registration/directors');
 
@@ -199,7 +299,9 @@ test('a founder abroad incorporates a numbered Ontario corporation with no Canad
 
   await signUpInline(page, email);
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page).toHaveURL(/\/application-submitted\?ref=CA-CO-\d{4}-\d{6}$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/application-submitted\?ref=CA-CO-\d{4}-\d{6}$/, {
+    timeout: 30_000,
+  });
   await page.getByRole('link', { name: 'Go to payment' }).click();
   await expect(page).toHaveURL(/\/canada-registration\/payment\?ref=CA-CO-/, { timeout: 30_000 });
   await expect(page.getByTestId('payment-amount')).toHaveText('CA$549');

@@ -27,18 +27,27 @@ async function signedInAs(page: Page, email: string, landing: RegExp = /\/accoun
 }
 
 test.describe('drafts are kept as they are typed', () => {
-  test('signed out: what was typed in a step, without "Save and continue", is still there after a reload', async ({ page }) => {
+  test('signed out: what was typed in a step, without "Save and continue", is still there after a reload', async ({
+    page,
+  }) => {
     await page.goto('/nigeria-enterprise-registration');
     await fill(page, 'First choice of business name', 'Bisi Tailoring Services');
     await fill(page, 'Nature of business', 'Tailoring');
     // At once: no waiting for the autosave's delay, the page being unloaded saves.
     await page.reload();
-    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue('Bisi Tailoring Services', NAV);
+    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue(
+      'Bisi Tailoring Services',
+      NAV,
+    );
     await expect(page.getByLabel('Nature of business', { exact: true })).toHaveValue('Tailoring');
     await expect(page.getByText('Your answers are saved in this browser')).toBeVisible();
   });
 
-  test('signed in: a reload keeps what was typed, and the step in progress reaches the server', async ({ page, request, baseURL }) => {
+  test('signed in: a reload keeps what was typed, and the step in progress reaches the server', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.slow(); // signing in, then the server draft is looked up before the step shows
     const email = uniqueEmail('draft-reload');
     await createAccount(request, baseURL!, email);
@@ -46,14 +55,21 @@ test.describe('drafts are kept as they are typed', () => {
     await page.goto('/nigeria-enterprise-registration');
     await fill(page, 'First choice of business name', 'Bisi Tailoring Services');
     await page.reload();
-    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue('Bisi Tailoring Services', NAV);
+    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue(
+      'Bisi Tailoring Services',
+      NAV,
+    );
     await expect(page.getByText('Your answers are saved to your account as you go.')).toBeVisible();
     await fill(page, 'Second choice of business name', 'Bisi Fashion House');
     await expect(page.locator('[data-autosave="saved"]')).toBeAttached(NAV);
     await expectNoAxeViolations(page, 'a wizard step, signed in');
   });
 
-  test('a draft begun in one browser opens at the same step, with the step in progress, in another after sign-in', async ({ browser, request, baseURL }) => {
+  test('a draft begun in one browser opens at the same step, with the step in progress, in another after sign-in', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.slow(); // two browsers, each signing in
     const email = uniqueEmail('draft-devices');
     await createAccount(request, baseURL!, email);
@@ -75,21 +91,32 @@ test.describe('drafts are kept as they are typed', () => {
     // The wizard's entry: it continues at the first step not completed, with what was typed there.
     await phone.goto('/nigeria-enterprise-registration');
     await expect(phone).toHaveURL(/\/nigeria-enterprise-proprietor$/, NAV);
-    await expect(phone.getByRole('group', { name: 'Proprietor 1' }).getByLabel('Full name', { exact: true })).toHaveValue('Bisi Adeyemi');
+    await expect(
+      phone.getByRole('group', { name: 'Proprietor 1' }).getByLabel('Full name', { exact: true }),
+    ).toHaveValue('Bisi Adeyemi');
     // The completed step came along too.
     await phone.getByRole('button', { name: 'Back' }).click();
     await expect(phone).toHaveURL(/\/nigeria-enterprise-registration$/, NAV);
-    await expect(phone.getByLabel('First choice of business name', { exact: true })).toHaveValue('Bisi Tailoring Services');
+    await expect(phone.getByLabel('First choice of business name', { exact: true })).toHaveValue(
+      'Bisi Tailoring Services',
+    );
     await second.close();
   });
 
-  test('a draft stays with its account: gone on sign-out, and never shown to the next person on this browser', async ({ page, request, baseURL }) => {
+  test('a draft stays with its account: gone on sign-out, and never shown to the next person on this browser', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.slow(); // three sign-ins
     const alice = uniqueEmail('draft-alice');
     const bob = uniqueEmail('draft-bob');
     await createAccount(request, baseURL!, alice);
     await createAccount(request, baseURL!, bob);
-    const storedDrafts = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('registra:wizard:')));
+    const storedDrafts = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('registra:wizard:')),
+      );
 
     // Alice types, then signs out from the header: nothing of hers stays in the browser (issue 23, finding 8).
     await signedInAs(page, alice);
@@ -97,27 +124,41 @@ test.describe('drafts are kept as they are typed', () => {
     await fill(page, 'First choice of business name', 'Alice Private Name');
     await expect(page.locator('[data-autosave="saved"]')).toBeAttached(NAV);
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(0, NAV);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(
+      0,
+      NAV,
+    );
     expect(await storedDrafts()).toEqual([]);
 
     // Bob on the same browser starts from a blank form.
     await signedInAs(page, bob);
     await page.goto('/nigeria-enterprise-registration');
-    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue('', NAV);
+    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue(
+      '',
+      NAV,
+    );
 
     // Alice again, whose session ends without a sign-out (cookies cleared): her draft is hers alone.
     await page.context().clearCookies();
     await signedInAs(page, alice);
     await page.goto('/nigeria-enterprise-registration');
-    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue('Alice Private Name', NAV);
+    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue(
+      'Alice Private Name',
+      NAV,
+    );
     await page.context().clearCookies();
     await page.goto('/nigeria-enterprise-registration');
-    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue('', NAV);
+    await expect(page.getByLabel('First choice of business name', { exact: true })).toHaveValue(
+      '',
+      NAV,
+    );
     expect(await page.content()).not.toContain('Alice Private Name');
   });
 });
 
-test('the review step’s sign-up starts with the name and e-mail typed in the wizard', async ({ page }) => {
+test('the review step’s sign-up starts with the name and e-mail typed in the wizard', async ({
+  page,
+}) => {
   await page.goto('/nigeria-tax-filing');
   await fillTaxFiling(page);
   await next(page, '/nigeria-tax-filing/review');
@@ -134,7 +175,11 @@ test('the review step’s sign-up starts with the name and e-mail typed in the w
 test.describe('the header', () => {
   const header = (page: Page) => page.getByRole('banner');
 
-  test('shows "Sign in" when signed out, and "Account" and "Sign out" when signed in', async ({ page, request, baseURL }) => {
+  test('shows "Sign in" when signed out, and "Account" and "Sign out" when signed in', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.slow(); // signing in and out
     await page.goto('/');
     await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -9,15 +9,20 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /** The French text of a key (messages/fr.json), checked to be a translation, not the English left in place. */
 const f = (key: string, values: Record<string, string> = {}) => {
   const text = message('fr', key, values);
-  if (text === message('en', key, values) && !['Standard', 'Premium', 'USSD'].includes(text)) throw new Error(`${key} is not translated`);
+  if (text === message('en', key, values) && !['Standard', 'Premium', 'USSD'].includes(text))
+    throw new Error(`${key} is not translated`);
   return text;
 };
 const tax = (key: string) => f(`WizardNigeria.taxFiling.${key}`);
 
-test('a French-speaking customer files taxes under /fr: French labels, French errors, review, sign-up, submission, payment', async ({ page }) => {
+test('a French-speaking customer files taxes under /fr: French labels, French errors, review, sign-up, submission, payment', async ({
+  page,
+}) => {
   await page.goto('/fr/nigeria-tax-filing');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { name: tax('steps.details.title'), level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: tax('steps.details.title'), level: 1 }),
+  ).toBeVisible();
   const label = (key: string) => page.getByLabel(tax(`fields.${key}`), { exact: true });
 
   // A wrong CAC number and nothing else: French messages by the fields, the typing kept.
@@ -46,7 +51,9 @@ test('a French-speaking customer files taxes under /fr: French labels, French er
   await page.getByRole('button', { name: f('Wizard.toReview') }).click();
   await expect(page).toHaveURL(/\/fr\/nigeria-tax-filing\/review$/);
 
-  await expect(page.getByRole('heading', { name: f('Wizard.review.title'), level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: f('Wizard.review.title'), level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText(tax('options.taxType.vat'), { exact: true })).toBeVisible();
   await expect(page.getByText(tax('options.turnoverBand.upTo25m'), { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: f('Wizard.review.accountTitle') })).toBeVisible();
@@ -62,19 +69,34 @@ test('a French-speaking customer files taxes under /fr: French labels, French er
   await expect(page).toHaveURL(/\/fr\/nigeria-tax-filing\/review$/);
   await page.getByRole('button', { name: f('Wizard.review.submit') }).click();
 
-  await expect(page).toHaveURL(/\/fr\/application-submitted\?ref=NG-TX-\d{4}-\d{6}$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/fr\/application-submitted\?ref=NG-TX-\d{4}-\d{6}$/, {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('heading', { name: f('Submitted.title'), level: 1 })).toBeVisible();
   const reference = (await page.getByTestId('application-reference').textContent())!.trim();
   await expect(page.getByText(f('Submitted.nextTitle'))).toBeVisible();
-  await expect(page.getByText(/^Délai de traitement de votre formule Premium\s: \d+ à \d+ (jours ouvrés|heures)/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Délai de traitement de votre formule Premium\s: \d+ à \d+ (jours ouvrés|heures)/,
+    ),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: f('Submitted.pay') }).click();
-  await expect(page).toHaveURL(new RegExp(`/fr/nigeria-company-payment\\?ref=${reference}$`), { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/fr/nigeria-company-payment\\?ref=${reference}$`), {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('heading', { name: f('Payment.title'), level: 1 })).toBeVisible();
-  await expect(page.getByRole('radio', { name: f('Payment.methods.bank_transfer') })).toHaveAttribute('aria-checked', 'true');
+  await expect(
+    page.getByRole('radio', { name: f('Payment.methods.bank_transfer') }),
+  ).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('heading', { name: f('Payment.bankTransfer.title') })).toBeVisible();
 
   const [app] = await storedApplications(page.request, email);
-  expect(app).toMatchObject({ flow: 'nigeria-tax-filing', reference, status: 'submitted', package: 'premium' });
+  expect(app).toMatchObject({
+    flow: 'nigeria-tax-filing',
+    reference,
+    status: 'submitted',
+    package: 'premium',
+  });
   expect(app!.data).toMatchObject({ entityName: 'Société Adaeze Limited', taxType: 'vat' });
 });

@@ -11,7 +11,12 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const receipt = readFileSync(path.resolve(__dirname, '..', '..', 'fixtures', 'careers', 'cv.pdf'));
 
-async function signedIn(browser: Browser, baseURL: string, email: string, name: string): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  name: string,
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await createAccount(page.request, baseURL, email, name);
   await signInThroughForm(page, email);
@@ -19,10 +24,15 @@ async function signedIn(browser: Browser, baseURL: string, email: string, name: 
   return page;
 }
 
-test('Ghana: mobile money shows the merchant number, amount and reference; a proof sent from the payment page reaches the staff console', async ({ browser, baseURL }) => {
+test('Ghana: mobile money shows the merchant number, amount and reference; a proof sent from the payment page reaches the staff console', async ({
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('gh-momo');
   const customer = await signedIn(browser, baseURL!, email, 'Kwame Mensah');
-  const seeded = await customer.request.post('/api/e2e/staff', { data: { seed: 'ghana-application', email } });
+  const seeded = await customer.request.post('/api/e2e/staff', {
+    data: { seed: 'ghana-application', email },
+  });
   expect(seeded.ok()).toBe(true);
   const { reference, total } = (await seeded.json()) as { reference: string; total: number };
 
@@ -47,7 +57,9 @@ test('Ghana: mobile money shows the merchant number, amount and reference; a pro
   await expect(customer.getByTestId('payment-recorded')).toContainText(`${reference}-1`);
 
   // The proof goes from this page, whatever the method.
-  await customer.getByLabel('Transfer receipt').setInputFiles({ name: 'momo-receipt.pdf', mimeType: 'application/pdf', buffer: receipt });
+  await customer
+    .getByLabel('Transfer receipt')
+    .setInputFiles({ name: 'momo-receipt.pdf', mimeType: 'application/pdf', buffer: receipt });
   await customer.getByRole('button', { name: 'Send the proof' }).click();
   await expect(customer.getByText('Thank you: your proof of payment was sent.')).toBeVisible();
 
@@ -58,10 +70,15 @@ test('Ghana: mobile money shows the merchant number, amount and reference; a pro
   await expect(row.getByRole('link', { name: 'Open' })).toBeVisible();
 });
 
-test('the Ghana payment page reads in French, without accessibility violations', async ({ browser, baseURL }) => {
+test('the Ghana payment page reads in French, without accessibility violations', async ({
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('gh-momo-fr');
   const customer = await signedIn(browser, baseURL!, email, 'Ama Owusu');
-  const seeded = await customer.request.post('/api/e2e/staff', { data: { seed: 'ghana-application', email } });
+  const seeded = await customer.request.post('/api/e2e/staff', {
+    data: { seed: 'ghana-application', email },
+  });
   const { reference } = (await seeded.json()) as { reference: string };
   await customer.goto(`/fr/ghana-company-payment?ref=${reference}`);
   await expect(customer.getByRole('heading', { name: 'Payer par mobile money' })).toBeVisible();

@@ -43,7 +43,11 @@ async function fillRegistration(page: Page) {
 /** A photo as a phone's camera takes it: 4000 × 3000 pixels, over 5 MB as a JPEG. */
 async function phonePhoto() {
   const [width, height] = [4000, 3000];
-  const buffer = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  const buffer = await sharp(randomBytes(width * height * 3), {
+    raw: { width, height, channels: 3 },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
   expect(buffer.byteLength).toBeGreaterThan(5 * 1024 * 1024);
   return { name: 'phone-photo.jpg', mimeType: 'image/jpeg', buffer };
 }
@@ -58,27 +62,63 @@ async function fillToReview(page: Page) {
   await fill(page, 'Description of the business', 'Processing and packaging of local foods.');
   await page.getByLabel('Objects of the memorandum, item 1').fill('To process and package foods');
   await page.getByRole('button', { name: 'Add another' }).click();
-  await page.getByLabel('Objects of the memorandum, item 2').fill('To distribute foods to retailers');
+  await page
+    .getByLabel('Objects of the memorandum, item 2')
+    .fill('To distribute foods to retailers');
   await next(page, '/nigeria-company-share-capital');
 
   await page.getByLabel('Issued share capital (NGN)').fill('1,000,000');
   await fill(page, 'Number of shares issued', '1,000,000');
-  await page.getByRole('group', { name: 'Will any shareholder be a foreign person or company?' }).getByRole('radio', { name: 'No' }).check();
-  await page.getByRole('group', { name: /Will turnover stay under/ }).getByRole('radio', { name: 'No' }).check();
+  await page
+    .getByRole('group', { name: 'Will any shareholder be a foreign person or company?' })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await page
+    .getByRole('group', { name: /Will turnover stay under/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await next(page, '/nigeria-company-directors');
 
-  await fillNigerianDirector(page.getByRole('group', { name: 'Director 1' }), { name: 'Adaeze Okafor', dob: '1988-04-12', gender: 'Female', nin: '12345678901', occupation: 'Entrepreneur', email: 'adaeze@example.com', phone: '08031234567', address: '4 Bourdillon Road, Ikoyi', serviceAddress: '12 Admiralty Way, Lekki' });
+  await fillNigerianDirector(page.getByRole('group', { name: 'Director 1' }), {
+    name: 'Adaeze Okafor',
+    dob: '1988-04-12',
+    gender: 'Female',
+    nin: '12345678901',
+    occupation: 'Entrepreneur',
+    email: 'adaeze@example.com',
+    phone: '08031234567',
+    address: '4 Bourdillon Road, Ikoyi',
+    serviceAddress: '12 Admiralty Way, Lekki',
+  });
   await page.getByRole('button', { name: 'Add a director' }).click();
   const d2 = page.getByRole('group', { name: 'Director 2' });
-  await fillNigerianPerson(d2, { name: 'Tunde Bakare', dob: '1985-09-30', gender: 'Male', nin: '10987654321', occupation: 'Accountant', email: 'tunde@example.com', phone: '08021234567', address: '9 Allen Avenue, Ikeja' });
+  await fillNigerianPerson(d2, {
+    name: 'Tunde Bakare',
+    dob: '1985-09-30',
+    gender: 'Male',
+    nin: '10987654321',
+    occupation: 'Accountant',
+    email: 'tunde@example.com',
+    phone: '08021234567',
+    address: '9 Allen Avenue, Ikeja',
+  });
   // Tunde's passport photo straight from a phone's camera: larger than the 5 MB limit, made smaller in the browser.
   await fillCacParticulars(d2, '9 Allen Avenue, Ikeja', await phonePhoto());
-  await expect(d2.getByText(/^Uploaded: phone-photo\.jpg \(made smaller before sending: [\d.]+ MB → [\d.]+ (kB|MB)\)$/)).toBeVisible();
+  await expect(
+    d2.getByText(
+      /^Uploaded: phone-photo\.jpg \(made smaller before sending: [\d.]+ MB → [\d.]+ (kB|MB)\)$/,
+    ),
+  ).toBeVisible();
   await next(page, '/nigeria-company-shareholders');
   await expectNoAxeViolations(page, 'the shareholders step');
 
   // Adaeze, a director, and a company: its name, registration number and country.
-  await fillDirectorShareholder(page.getByRole('group', { name: 'Shareholder 1' }), { name: 'Adaeze Okafor', email: 'adaeze@example.com', phone: '08031234567', shares: '600,000' });
+  await fillDirectorShareholder(page.getByRole('group', { name: 'Shareholder 1' }), {
+    name: 'Adaeze Okafor',
+    email: 'adaeze@example.com',
+    phone: '08031234567',
+    shares: '600,000',
+  });
   await page.getByRole('button', { name: 'Add a shareholder' }).click();
   const s2 = page.getByRole('group', { name: 'Shareholder 2' });
   await radio(s2, 'A company');
@@ -110,7 +150,11 @@ async function fillToReview(page: Page) {
   await fill(page, "Witness's full name", 'Chinedu Obi');
   await fill(page, "Witness's occupation", 'Lawyer');
   await fill(page, "Witness's address", '7 Marina, Lagos');
-  await fillFiler(page, { name: 'Adaeze Okafor', email: 'adaeze@example.com', phone: '08031234567' });
+  await fillFiler(page, {
+    name: 'Adaeze Okafor',
+    email: 'adaeze@example.com',
+    phone: '08031234567',
+  });
   await next(page, '/nigeria-company-package');
 
   await radio(page, 'Standard');
@@ -121,7 +165,9 @@ async function fillToReview(page: Page) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a customer registers a Nigerian company with the uploads: fill, review, sign up inline, submit, confirmation, payment', async ({ page }) => {
+  test('a customer registers a Nigerian company with the uploads: fill, review, sign up inline, submit, confirmation, payment', async ({
+    page,
+  }) => {
     await runCompanyFlow(page);
   });
 });
@@ -130,12 +176,16 @@ async function runCompanyFlow(page: Page) {
   await fillToReview(page);
   await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
   await expect(page.getByText('Adaeze Foods Limited')).toBeVisible();
-  await expect(page.getByText('To process and package foods; To distribute foods to retailers')).toBeVisible();
+  await expect(
+    page.getByText('To process and package foods; To distribute foods to retailers'),
+  ).toBeVisible();
   // The review names the corporate shareholder's country and shows each upload as attached.
   const shareholders = page.getByRole('region', { name: 'Shareholders' });
   await expect(shareholders.getByText('Okafor Holdings Limited')).toBeVisible();
   await expect(shareholders.getByText('Nigeria', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Directors' }).getByText('File attached')).toHaveCount(6);
+  await expect(
+    page.getByRole('region', { name: 'Directors' }).getByText('File attached'),
+  ).toHaveCount(6);
   await expectNoAxeViolations(page, 'the review with the uploads');
 
   const email = uniqueEmail('ng-company');
@@ -144,10 +194,14 @@ async function runCompanyFlow(page: Page) {
   await expect(page.getByText('Adaeze Foods Limited')).toBeVisible();
   await page.getByRole('button', { name: 'Submit application' }).click();
 
-  await expect(page).toHaveURL(/\/application-submitted\?ref=NG-CO-\d{4}-\d{6}$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/application-submitted\?ref=NG-CO-\d{4}-\d{6}$/, {
+    timeout: 30_000,
+  });
   const reference = (await page.getByTestId('application-reference').textContent())!.trim();
   expect(reference).toMatch(/^NG-CO-\d{4}-\d{6}$/);
-  await expect(page.getByText(/Processing time for your Standard package: 3 to 5 business days/)).toBeVisible();
+  await expect(
+    page.getByText(/Processing time for your Standard package: 3 to 5 business days/),
+  ).toBeVisible();
 
   // Stored with the amounts as digits and each director's three files, the phone photo made small.
   const [app] = await storedApplications(page.request, email);
@@ -155,16 +209,26 @@ async function runCompanyFlow(page: Page) {
   const directors = app!.data.directors as Record<string, string>[];
   const stored = (key: string) => path.join(dataDir, 'uploads', 'application-documents', key);
   for (const d of directors) {
-    expect([d.idDocument, d.passportPhoto, d.signature].map((key) => key!.slice(-4))).toEqual(['.pdf', '.jpg', '.png']);
-    for (const key of [d.idDocument!, d.passportPhoto!, d.signature!]) expect(statSync(stored(key)).size).toBeGreaterThan(0);
+    expect([d.idDocument, d.passportPhoto, d.signature].map((key) => key!.slice(-4))).toEqual([
+      '.pdf',
+      '.jpg',
+      '.png',
+    ]);
+    for (const key of [d.idDocument!, d.passportPhoto!, d.signature!])
+      expect(statSync(stored(key)).size).toBeGreaterThan(0);
   }
   expect(readFileSync(stored(directors[0]!.passportPhoto!)).equals(FILES.photo.buffer)).toBe(true);
   expect(statSync(stored(directors[1]!.passportPhoto!)).size).toBeLessThanOrEqual(1024 * 1024);
-  expect(readFileSync(stored(directors[1]!.passportPhoto!)).subarray(0, 3).toString('hex')).toBe('ffd8ff');
+  expect(readFileSync(stored(directors[1]!.passportPhoto!)).subarray(0, 3).toString('hex')).toBe(
+    'ffd8ff',
+  );
 
   // The confirmation mail went to the outbox, addressed to the account.
   const outbox = path.join(dataDir, 'outbox');
-  const mails = readdirSync(outbox).map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; subject: string });
+  const mails = readdirSync(outbox).map(
+    (f) =>
+      JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; subject: string },
+  );
   expect(mails.some((m) => m.to === email && m.subject.includes(reference))).toBe(true);
 
   // Payment: bank transfer details with the reference, USSD strings and a QR code.
@@ -202,14 +266,23 @@ test('bad inputs show the right message by the field and keep what was typed', a
   await fill(page, 'Company phone number', '12345');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/nigeria-company-registration$/);
-  await expect(page.locator('#f-proposedName1-error')).toHaveText('The name must end with “Limited” or “Ltd”.');
+  await expect(page.locator('#f-proposedName1-error')).toHaveText(
+    'The name must end with “Limited” or “Ltd”.',
+  );
   await expect(page.locator('#f-proposedName2-error')).toHaveCount(0);
-  await expect(page.locator('#f-companyEmail-error')).toHaveText('Enter a valid e-mail address, like name@example.com.');
+  await expect(page.locator('#f-companyEmail-error')).toHaveText(
+    'Enter a valid e-mail address, like name@example.com.',
+  );
   await expect(page.locator('#f-companyPhone-error')).toContainText('Enter a valid phone number');
-  await expect(page.locator('#f-registeredOffice-state-error')).toHaveText('This field is required.');
-  await expect(page.getByLabel('First choice of name', { exact: true })).toHaveValue('Adaeze Foods');
+  await expect(page.locator('#f-registeredOffice-state-error')).toHaveText('Choose an answer');
+  await expect(page.getByLabel('First choice of name', { exact: true })).toHaveValue(
+    'Adaeze Foods',
+  );
   await expect(page.getByLabel('Company e-mail address')).toHaveValue('not-an-email');
-  await expect(page.getByLabel('First choice of name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('First choice of name', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 
   // Fix them and move on; a share capital below the legal minimum is refused by the field.
   await fillRegistration(page);
@@ -220,14 +293,24 @@ test('bad inputs show the right message by the field and keep what was typed', a
   await next(page, '/nigeria-company-share-capital');
   await page.getByLabel('Issued share capital (NGN)').fill('50000');
   await fill(page, 'Number of shares issued', '50000');
-  await page.getByRole('group', { name: 'Will any shareholder be a foreign person or company?' }).getByRole('radio', { name: 'No' }).check();
-  await page.getByRole('group', { name: /Will turnover stay under/ }).getByRole('radio', { name: 'No' }).check();
+  await page
+    .getByRole('group', { name: 'Will any shareholder be a foreign person or company?' })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await page
+    .getByRole('group', { name: /Will turnover stay under/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.locator('#f-issuedShareCapital-error')).toHaveText('A private company needs an issued share capital of at least ₦100,000 (CAMA 2020).');
+  await expect(page.locator('#f-issuedShareCapital-error')).toHaveText(
+    'A private company needs an issued share capital of at least ₦100,000 (CAMA 2020).',
+  );
   await expect(page.getByLabel('Issued share capital (NGN)')).toHaveValue('50000');
 });
 
-test('a reload restores the draft at the step the user was on, and steps cannot be skipped', async ({ page }) => {
+test('a reload restores the draft at the step the user was on, and steps cannot be skipped', async ({
+  page,
+}) => {
   await page.goto('/nigeria-company-directors');
   // Nothing completed yet: sent back to the first step.
   await expect(page).toHaveURL(/\/nigeria-company-registration$/);
@@ -235,33 +318,58 @@ test('a reload restores the draft at the step the user was on, and steps cannot 
   await next(page, '/nigeria-company-objective');
   await fill(page, 'Principal activity', 'Food processing');
   // The browser autosave runs 300 ms after typing: the reload comes once the stored draft has the value.
-  await expect.poll(async () => (await storedDraft(page, 'nigeria-company'))?.data.principalActivity).toBe('Food processing');
+  await expect
+    .poll(async () => (await storedDraft(page, 'nigeria-company'))?.data.principalActivity)
+    .toBe('Food processing');
   await page.reload();
   await expect(page).toHaveURL(/\/nigeria-company-objective$/);
   await expect(page.getByLabel('Principal activity')).toHaveValue('Food processing');
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByLabel('First choice of name', { exact: true })).toHaveValue('Adaeze Foods Limited');
+  await expect(page.getByLabel('First choice of name', { exact: true })).toHaveValue(
+    'Adaeze Foods Limited',
+  );
   await page.goto('/nigeria-company-registration');
   await expect(page.getByRole('button', { name: 'Continue where you left off' })).toBeVisible();
 });
 
-test('the directors’ uploads and the subscribers: wrong files are refused by the field, PSCs must include every 5% holder', async ({ page }) => {
+test('the directors’ uploads and the subscribers: wrong files are refused by the field, PSCs must include every 5% holder', async ({
+  page,
+}) => {
   // Registration, objects and share capital done (a private company, ₦1,000,000 in 1,000,000 shares).
   const draft = { ...nigeriaCompanyDraft('standard'), directors: [], shareholders: [], psc: [] };
   await seedDraft(page, 'nigeria-company', draft, 2);
   await page.goto('/nigeria-company-directors');
   const d1 = page.getByRole('group', { name: 'Director 1' });
-  await fillNigerianPerson(d1, { name: 'Adaeze Okafor', dob: '1988-04-12', gender: 'Female', nin: '12345678901', occupation: 'Entrepreneur', email: 'adaeze@example.com', phone: '08031234567', address: '4 Bourdillon Road, Ikoyi' });
+  await fillNigerianPerson(d1, {
+    name: 'Adaeze Okafor',
+    dob: '1988-04-12',
+    gender: 'Female',
+    nin: '12345678901',
+    occupation: 'Entrepreneur',
+    email: 'adaeze@example.com',
+    phone: '08031234567',
+    address: '4 Bourdillon Road, Ikoyi',
+  });
   // A private company is not asked about independent directors.
   await expect(d1.getByLabel(/This director is independent/)).toHaveCount(0);
   // A PDF is not a photo (refused before it is sent); a text file named .pdf is not a PDF (refused by the server, by its content).
   await d1.getByLabel('Passport photograph', { exact: true }).setInputFiles(FILES.pdf);
-  await expect(page.locator('#f-directors-0-passportPhoto-error')).toHaveText('Upload a photo: a JPEG or PNG image.');
-  await d1.getByLabel('Identity document', { exact: true }).setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
-  await expect(page.locator('#f-directors-0-idDocument-error')).toHaveText('Upload a PDF, JPEG or PNG file.');
+  await expect(page.locator('#f-directors-0-passportPhoto-error')).toHaveText(
+    'Upload a photo: a JPEG or PNG image.',
+  );
+  await d1.getByLabel('Identity document', { exact: true }).setInputFiles({
+    name: 'id.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not really a pdf'),
+  });
+  await expect(page.locator('#f-directors-0-idDocument-error')).toHaveText(
+    'Upload a PDF, JPEG or PNG file.',
+  );
   await fill(d1, 'Address for service', '1');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.locator('#f-directors-0-serviceAddress-error')).toHaveText('Write the full address: a street, a number or a place name.');
+  await expect(page.locator('#f-directors-0-serviceAddress-error')).toHaveText(
+    'Write the full address: a street, a number or a place name.',
+  );
   await expect(page.locator('#f-directors-0-signature-error')).toHaveText('Upload the document.');
   await expect(d1.getByLabel('Full name', { exact: true })).toHaveValue('Adaeze Okafor');
   await expectNoAxeViolations(page, 'the directors step with errors');
@@ -269,15 +377,25 @@ test('the directors’ uploads and the subscribers: wrong files are refused by t
   await next(page, '/nigeria-company-shareholders');
 
   // Ngozi is not a director: she gives a director's particulars and uploads here.
-  await fillDirectorShareholder(page.getByRole('group', { name: 'Shareholder 1' }), { name: 'Adaeze Okafor', email: 'adaeze@example.com', phone: '08031234567', shares: '950000' });
+  await fillDirectorShareholder(page.getByRole('group', { name: 'Shareholder 1' }), {
+    name: 'Adaeze Okafor',
+    email: 'adaeze@example.com',
+    phone: '08031234567',
+    shares: '950000',
+  });
   await page.getByRole('button', { name: 'Add a shareholder' }).click();
   const s2 = page.getByRole('group', { name: 'Shareholder 2' });
   await radio(s2, 'A person');
   await fill(s2, 'Full name, or the company’s registered name', 'Ngozi Eze');
-  await s2.getByRole('group', { name: 'Is this shareholder one of the directors?' }).getByRole('radio', { name: 'No' }).check();
+  await s2
+    .getByRole('group', { name: 'Is this shareholder one of the directors?' })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.locator('#f-shareholders-1-nationality-error')).toHaveText('This field is required.');
-  await expect(page.locator('#f-shareholders-1-idDocument-error')).toHaveText('Upload the document.');
+  await expect(page.locator('#f-shareholders-1-nationality-error')).toHaveText('Choose an answer');
+  await expect(page.locator('#f-shareholders-1-idDocument-error')).toHaveText(
+    'Upload the document.',
+  );
   await choose(s2, 'Nationality', 'Nigerian');
   await fill(s2, 'National Identification Number (NIN)', '52345678901');
   await fill(s2, 'Date of birth', '1979-07-07');
@@ -298,7 +416,11 @@ test('the directors’ uploads and the subscribers: wrong files are refused by t
   await fill(p1, 'Percentage held', '95');
   await fill(p1, 'Residential address', '4 Bourdillon Road, Ikoyi');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('Shareholders with 5% or more of the shares are persons with significant control: add Ngozi Eze.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Shareholders with 5% or more of the shares are persons with significant control: add Ngozi Eze.',
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Add a person with significant control' }).click();
   const p2 = page.getByRole('group', { name: 'Person with significant control 2' });
   await fill(p2, 'Full name', 'Ngozi Eze');
@@ -309,7 +431,9 @@ test('the directors’ uploads and the subscribers: wrong files are refused by t
   await next(page, '/nigeria-company-secretary');
 });
 
-test('a public company is asked which directors are independent (a third of them), in English and French', async ({ page }) => {
+test('a public company is asked which directors are independent (a third of them), in English and French', async ({
+  page,
+}) => {
   const publicDraft = {
     ...nigeriaCompanyDraft('standard'),
     companyType: 'public',
@@ -322,25 +446,67 @@ test('a public company is asked which directors are independent (a third of them
   await seedDraft(page, 'nigeria-company', publicDraft, 2);
   await page.goto('/nigeria-company-directors');
   const d1 = page.getByRole('group', { name: 'Director 1' });
-  await fillNigerianDirector(d1, { name: 'Adaeze Okafor', dob: '1988-04-12', gender: 'Female', nin: '12345678901', occupation: 'Entrepreneur', email: 'adaeze@example.com', phone: '08031234567', address: '4 Bourdillon Road, Ikoyi' });
+  await fillNigerianDirector(d1, {
+    name: 'Adaeze Okafor',
+    dob: '1988-04-12',
+    gender: 'Female',
+    nin: '12345678901',
+    occupation: 'Entrepreneur',
+    email: 'adaeze@example.com',
+    phone: '08031234567',
+    address: '4 Bourdillon Road, Ikoyi',
+  });
   await page.getByRole('button', { name: 'Add a director' }).click();
-  await fillNigerianDirector(page.getByRole('group', { name: 'Director 2' }), { name: 'Tunde Bakare', dob: '1985-09-30', gender: 'Male', nin: '10987654321', occupation: 'Accountant', email: 'tunde@example.com', phone: '08021234567', address: '9 Allen Avenue, Ikeja' });
+  await fillNigerianDirector(page.getByRole('group', { name: 'Director 2' }), {
+    name: 'Tunde Bakare',
+    dob: '1985-09-30',
+    gender: 'Male',
+    nin: '10987654321',
+    occupation: 'Accountant',
+    email: 'tunde@example.com',
+    phone: '08021234567',
+    address: '9 Allen Avenue, Ikeja',
+  });
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('A public company needs at least one independent director (a third of its directors, CAMA 2020 s.275).')).toBeVisible();
+  await expect(
+    page.getByText(
+      'A public company needs at least one independent director (a third of its directors, CAMA 2020 s.275).',
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'the directors step of a public company');
-  await page.getByRole('group', { name: 'Director 2' }).getByLabel(/This director is independent/).check();
+  await page
+    .getByRole('group', { name: 'Director 2' })
+    .getByLabel(/This director is independent/)
+    .check();
   await next(page, '/nigeria-company-shareholders');
 
   // One member is not enough for a public company.
-  await fillDirectorShareholder(page.getByRole('group', { name: 'Shareholder 1' }), { name: 'Adaeze Okafor', email: 'adaeze@example.com', phone: '08031234567', shares: '2000000' });
+  await fillDirectorShareholder(page.getByRole('group', { name: 'Shareholder 1' }), {
+    name: 'Adaeze Okafor',
+    email: 'adaeze@example.com',
+    phone: '08031234567',
+    shares: '2000000',
+  });
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('A public company needs at least 2 shareholders: a company with one shareholder must be private.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'A public company needs at least 2 shareholders: a company with one shareholder must be private.',
+    ),
+  ).toBeVisible();
 
   // The same steps in French pass axe, and say the rules in French.
   await page.goto('/fr/nigeria-company-directors');
-  await expect(page.getByRole('group', { name: 'Administrateur 2' }).getByLabel(/Cet administrateur est indépendant/)).toBeChecked();
+  await expect(
+    page
+      .getByRole('group', { name: 'Administrateur 2' })
+      .getByLabel(/Cet administrateur est indépendant/),
+  ).toBeChecked();
   await expectNoAxeViolations(page, '/fr/nigeria-company-directors');
   await page.goto('/fr/nigeria-company-shareholders');
-  await expect(page.getByRole('group', { name: 'Actionnaire 1' }).getByText('Cet actionnaire est-il l’un des administrateurs\u00a0?')).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'Actionnaire 1' })
+      .getByText('Cet actionnaire est-il l’un des administrateurs\u00a0?'),
+  ).toBeVisible();
   await expectNoAxeViolations(page, '/fr/nigeria-company-shareholders');
 });

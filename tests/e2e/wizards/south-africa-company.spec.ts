@@ -2,14 +2,26 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/auth';
-import { FILES, choose, fill, fillFiler, next, radio, signUpInline, storedApplications, upload } from './helpers';
+import {
+  FILES,
+  choose,
+  fill,
+  fillFiler,
+  next,
+  radio,
+  signUpInline,
+  storedApplications,
+  upload,
+} from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
 const rand = (major: number) => formatMoney(toMinor(major), 'ZAR', 'en');
 
-test('a customer registers a South African company with a director who holds no shares; an ID with a wrong check digit is refused by the field', async ({ page }) => {
+test('a customer registers a South African company with a director who holds no shares; an ID with a wrong check digit is refused by the field', async ({
+  page,
+}) => {
   await page.goto('/south-africa-registration/business-basics');
   await fill(page, 'First name choice (optional)', 'Thabo Solar (Pty) Ltd');
   await radio(page, 'Standard MOI (CoR 15.1A)');
@@ -47,21 +59,36 @@ test('a customer registers a South African company with a director who holds no 
   await fill(d2, 'Postal address (optional)', 'PO Box 123, Cape Town, 8000');
   await fill(d2, 'E-mail address', 'sipho@example.com');
   await fill(d2, 'Phone number', '0841234567');
-  await upload(d2, 'Certified copy of the ID or passport', { ...FILES.pdf, name: 'sipho-passport-certified.pdf' });
+  await upload(d2, 'Certified copy of the ID or passport', {
+    ...FILES.pdf,
+    name: 'sipho-passport-certified.pdf',
+  });
   // Thabo incorporates the company; he is one of the directors above.
   const i1 = page.getByRole('group', { name: 'Incorporator 1' });
   await radio(i1, 'A person');
   await fill(i1, 'Full name, or the entity’s registered name', 'Thabo Nkosi');
-  await i1.getByRole('group', { name: 'Is this incorporator one of the directors?' }).getByRole('radio', { name: 'Yes' }).check();
+  await i1
+    .getByRole('group', { name: 'Is this incorporator one of the directors?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.locator('#f-shareholders-0-saIdNumber-error')).toContainText('not a valid South African ID number');
-  await expect(page.getByText('The shareholdings add up to 60%: they must add up to 100%.')).toBeVisible();
-  await expect(page.locator('#f-directors-0-certifiedIdCopy-error')).toHaveText('Upload the document.');
+  await expect(page.locator('#f-shareholders-0-saIdNumber-error')).toContainText(
+    'not a valid South African ID number',
+  );
+  await expect(
+    page.getByText('The shareholdings add up to 60%: they must add up to 100%.'),
+  ).toBeVisible();
+  await expect(page.locator('#f-directors-0-certifiedIdCopy-error')).toHaveText(
+    'Upload the document.',
+  );
   await expect(s1.getByLabel('South African ID number')).toHaveValue('8001015009086');
   await expectNoAxeViolations(page, 'the South African shareholders step with errors');
   await fill(s1, 'South African ID number', '8001015009087');
   await fill(s1, 'Percentage held', '100');
-  await upload(d1, 'Certified copy of the ID or passport', { ...FILES.photo, name: 'thabo-id-certified.jpg' });
+  await upload(d1, 'Certified copy of the ID or passport', {
+    ...FILES.photo,
+    name: 'thabo-id-certified.jpg',
+  });
   await next(page, '/south-africa-registration/services');
 
   // Both extras show their price and add it to the total; the affidavit asks the black ownership.
@@ -80,7 +107,9 @@ test('a customer registers a South African company with a director who holds no 
   await radio(page, 'Standard');
   await fillFiler(page, { name: 'Thabo Nkosi', email: 'thabo@example.com', phone: '0821234567' });
   await page.getByRole('button', { name: /Save and (continue|review)/ }).click();
-  await expect(page.locator('#f-blackOwnership-error')).toContainText('needs at least 51% black ownership');
+  await expect(page.locator('#f-blackOwnership-error')).toContainText(
+    'needs at least 51% black ownership',
+  );
   await choose(page, 'Black ownership', '51% to 99% black-owned');
   await expect(page.getByTestId('quote-government-fee')).toHaveText(rand(175));
   await next(page, '/south-africa-registration/review');
@@ -88,13 +117,24 @@ test('a customer registers a South African company with a director who holds no 
   const email = uniqueEmail('za-company');
   await signUpInline(page, email);
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page).toHaveURL(/\/application-submitted\?ref=ZA-CO-\d{4}-\d{6}$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/application-submitted\?ref=ZA-CO-\d{4}-\d{6}$/, {
+    timeout: 30_000,
+  });
   const [app] = await storedApplications(page.request, email);
   expect(app!.data).toMatchObject({
     authorisedShares: '1000',
     shareholders: [expect.objectContaining({ fullName: 'Thabo Nkosi', percentage: '100' })],
-    directors: [expect.objectContaining({ fullName: 'Thabo Nkosi' }), expect.objectContaining({ fullName: 'Sipho Dube', passportNumber: '533401372' })],
-    incorporators: [expect.objectContaining({ incorporatorType: 'person', fullName: 'Thabo Nkosi', isDirector: 'yes' })],
+    directors: [
+      expect.objectContaining({ fullName: 'Thabo Nkosi' }),
+      expect.objectContaining({ fullName: 'Sipho Dube', passportNumber: '533401372' }),
+    ],
+    incorporators: [
+      expect.objectContaining({
+        incorporatorType: 'person',
+        fullName: 'Thabo Nkosi',
+        isDirector: 'yes',
+      }),
+    ],
   });
   await page.getByRole('link', { name: 'Go to payment' }).click();
   await expect(page.getByTestId('payment-amount')).toContainText('R', { timeout: 30_000 });

@@ -9,10 +9,15 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 type Locale = 'en' | 'fr';
 
 /** The text of a key in the page's language (messages/<locale>.json). */
-const m = (locale: Locale, key: string, values: Record<string, string> = {}) => message(locale, key, values);
+const m = (locale: Locale, key: string, values: Record<string, string> = {}) =>
+  message(locale, key, values);
 
 /** The label of a field of a US formation flow: the flow's own, else the shared one. */
-function label(locale: Locale, section: 'formationLlc' | 'formationCorporation', name: string): string {
+function label(
+  locale: Locale,
+  section: 'formationLlc' | 'formationCorporation',
+  name: string,
+): string {
   try {
     return m(locale, `WizardUsa.${section}.fields.${name}`);
   } catch {
@@ -21,24 +26,43 @@ function label(locale: Locale, section: 'formationLlc' | 'formationCorporation',
 }
 
 async function saveAndGo(page: Page, locale: Locale, path: string, last = false) {
-  await page.getByRole('button', { name: m(locale, last ? 'Wizard.toReview' : 'Wizard.next') }).click();
-  await expect(page).toHaveURL(new RegExp(`${(locale === 'fr' ? '/fr' : '') + path}$`.replace(/[/-]/g, '\\$&')), { timeout: 30_000 });
+  await page
+    .getByRole('button', { name: m(locale, last ? 'Wizard.toReview' : 'Wizard.next') })
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`${(locale === 'fr' ? '/fr' : '') + path}$`.replace(/[/-]/g, '\\$&')),
+    { timeout: 30_000 },
+  );
 }
 
 /** An address anywhere (the principal office, a mailing address), inside its fieldset. */
-async function fillAbroad(group: Locator, locale: Locale, a: { street: string; city: string; region: string; postalCode: string; country: string }) {
+async function fillAbroad(
+  group: Locator,
+  locale: Locale,
+  a: { street: string; city: string; region: string; postalCode: string; country: string },
+) {
   await group.getByLabel(m(locale, 'Wizard.address.street'), { exact: true }).fill(a.street);
   await group.getByLabel(m(locale, 'Wizard.address.city'), { exact: true }).fill(a.city);
   await group.getByLabel(new RegExp(`^${m(locale, 'Wizard.address.region')}`)).fill(a.region);
-  await group.getByLabel(new RegExp(`^${m(locale, 'Wizard.address.postalCode')}`)).fill(a.postalCode);
-  await group.getByLabel(m(locale, 'Wizard.address.country'), { exact: true }).selectOption({ label: a.country });
+  await group
+    .getByLabel(new RegExp(`^${m(locale, 'Wizard.address.postalCode')}`))
+    .fill(a.postalCode);
+  await group
+    .getByLabel(m(locale, 'Wizard.address.country'), { exact: true })
+    .selectOption({ label: a.country });
 }
 
 const radioIn = (page: Page, group: string, option: string) =>
-  page.getByRole('group', { name: group, exact: true }).getByRole('radio', { name: option, exact: true }).check();
+  page
+    .getByRole('group', { name: group, exact: true })
+    .getByRole('radio', { name: option, exact: true })
+    .check();
 
-test('a founder abroad forms a Delaware C-Corporation with its EIN, from the entity choice to payment', async ({ page }) => {
-  const en = (section: 'formationCorporation', name: string) => page.getByLabel(label('en', section, name), { exact: true });
+test('a founder abroad forms a Delaware C-Corporation with its EIN, from the entity choice to payment', async ({
+  page,
+}) => {
+  const en = (section: 'formationCorporation', name: string) =>
+    page.getByLabel(label('en', section, name), { exact: true });
   const c = 'formationCorporation' as const;
 
   // The comparison leads into the flow, not to the contact form.
@@ -76,17 +100,24 @@ test('a founder abroad forms a Delaware C-Corporation with its EIN, from the ent
   const note = page.getByTestId('franchise-tax-note');
   await expect(note).toContainText('10,000,000 shares cost $85,165 a year');
   await expect(note).toContainText('pays the $400 minimum');
-  await expect(page.getByTestId('franchise-tax-link')).toHaveAttribute('href', '/delaware-franchise-tax?shares=10000000@0.00001');
+  await expect(page.getByTestId('franchise-tax-link')).toHaveAttribute(
+    'href',
+    '/delaware-franchise-tax?shares=10000000@0.00001',
+  );
   // A par value that is not one is refused by the field.
   await common.getByLabel('Par value per share (US$)').fill('abc');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.locator('#f-shareClasses-0-parValue-error')).toHaveText('Write the par value in dollars, e.g. 0.00001, or 0 for no par value.');
+  await expect(page.locator('#f-shareClasses-0-parValue-error')).toHaveText(
+    'Write the par value in dollars, e.g. 0.00001, or 0 for no par value.',
+  );
   await common.getByLabel('Par value per share (US$)').fill('0.00001');
   await saveAndGo(page, 'en', '/delaware-registration/corporation/people');
 
   const director = page.getByRole('group', { name: 'Director 1' });
   await director.getByLabel('Full legal name').fill('Adaeze Okafor');
-  await director.getByLabel('Address, with the country').fill('4 Bourdillon Road, Ikoyi, Lagos, Nigeria');
+  await director
+    .getByLabel('Address, with the country')
+    .fill('4 Bourdillon Road, Ikoyi, Lagos, Nigeria');
   const officer = page.getByRole('group', { name: 'Officer 1' });
   await officer.getByLabel('Full legal name').fill('Adaeze Okafor');
   await officer.getByLabel('Office').selectOption({ label: 'President' });
@@ -101,16 +132,25 @@ test('a founder abroad forms a Delaware C-Corporation with its EIN, from the ent
   await founder.getByLabel('Class name').fill('Common');
   await founder.getByLabel('Number of shares').fill('12000000');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('12,000,000 Common shares are issued but only 10,000,000 are authorised: issue fewer or authorise more.')).toBeVisible();
+  await expect(
+    page.getByText(
+      '12,000,000 Common shares are issued but only 10,000,000 are authorised: issue fewer or authorise more.',
+    ),
+  ).toBeVisible();
   await founder.getByLabel('Number of shares').fill('8000000');
-  await expect(page.getByTestId('franchise-tax-link')).toHaveAttribute('href', '/delaware-franchise-tax?shares=10000000@0.00001&issued=8000000');
+  await expect(page.getByTestId('franchise-tax-link')).toHaveAttribute(
+    'href',
+    '/delaware-franchise-tax?shares=10000000@0.00001&issued=8000000',
+  );
   await saveAndGo(page, 'en', '/delaware-registration/corporation/ein');
 
   // The EIN without an SSN or ITIN: the fax route and its timeline, before any payment.
   await radioIn(page, label('en', c, 'wantEin'), 'Yes');
   await en(c, 'responsiblePartyName').fill('Adaeze Okafor');
   await radioIn(page, label('en', c, 'responsiblePartyTaxId'), 'Neither');
-  await expect(page.getByTestId('ein-timeline')).toContainText('about 4 business days after formation');
+  await expect(page.getByTestId('ein-timeline')).toContainText(
+    'about 4 business days after formation',
+  );
   await expect(page.getByTestId('ein-timeline')).toContainText('304-707-9471');
   await en(c, 'closingMonth').selectOption({ label: 'December' });
   await en(c, 'activity').selectOption({ label: 'Other (software, consulting, services…)' });
@@ -120,7 +160,11 @@ test('a founder abroad forms a Delaware C-Corporation with its EIN, from the ent
   await saveAndGo(page, 'en', '/delaware-registration/corporation/package');
 
   await page.getByRole('radio', { name: 'Standard', exact: true }).check();
-  await fillFiler(page, { name: 'Adaeze Okafor', email: 'adaeze@example.com', phone: '+234 803 123 4567' });
+  await fillFiler(page, {
+    name: 'Adaeze Okafor',
+    email: 'adaeze@example.com',
+    phone: '+234 803 123 4567',
+  });
   // Our fee ($449, the EIN included) and the state's ($109, with the $15 minimum §391 tax) apart.
   await expect(page.getByTestId('quote-service-fee')).toHaveText('$449');
   await expect(page.getByTestId('quote-service-line-ein')).toHaveText('$0');
@@ -129,18 +173,27 @@ test('a founder abroad forms a Delaware C-Corporation with its EIN, from the ent
   await saveAndGo(page, 'en', '/delaware-registration/corporation/review', true);
 
   await expect(page.getByText('Adaeze Labs, Inc.')).toBeVisible();
-  await expect(page.getByTestId('ein-timeline')).toContainText('about 4 business days after formation');
+  await expect(page.getByTestId('ein-timeline')).toContainText(
+    'about 4 business days after formation',
+  );
   const email = uniqueEmail('de-corp');
   await signUpInline(page, email);
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page).toHaveURL(/\/application-submitted\?ref=DE-CC-\d{4}-\d{6}$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/application-submitted\?ref=DE-CC-\d{4}-\d{6}$/, {
+    timeout: 30_000,
+  });
   const reference = (await page.getByTestId('application-reference').textContent())!.trim();
   await page.getByRole('link', { name: 'Go to payment' }).click();
   await expect(page).toHaveURL(new RegExp(`/usa-payment\\?ref=${reference}$`), { timeout: 30_000 });
   await expect(page.getByTestId('payment-amount')).toContainText('$558');
 
   const [app] = await storedApplications(page.request, email);
-  expect(app).toMatchObject({ flow: 'delaware-corporation', reference, status: 'submitted', package: 'standard' });
+  expect(app).toMatchObject({
+    flow: 'delaware-corporation',
+    reference,
+    status: 'submitted',
+    package: 'standard',
+  });
   expect(app!.data).toMatchObject({
     companyName: 'Adaeze Labs, Inc.',
     registeredAgent: 'ours',
@@ -151,7 +204,9 @@ test('a founder abroad forms a Delaware C-Corporation with its EIN, from the ent
   expect(app!.quote).toMatchObject({ total: 558_00, governmentFee: 109_00, currency: 'USD' });
 });
 
-test('a French-speaking founder forms a Wyoming LLC on a 375 px phone, from the entity choice to payment', async ({ page }) => {
+test('a French-speaking founder forms a Wyoming LLC on a 375 px phone, from the entity choice to payment', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const l = 'formationLlc' as const;
   const fr = (name: string) => page.getByLabel(label('fr', l, name), { exact: true });
@@ -182,7 +237,11 @@ test('a French-speaking founder forms a Wyoming LLC on a 375 px phone, from the 
   await saveAndGo(page, 'fr', '/wyoming-registration/llc/agent');
 
   // Their own registered agent: a PO box is refused in French, then a Cheyenne street address.
-  await radioIn(page, label('fr', l, 'registeredAgent'), m('fr', `WizardUsa.${l}.options.registeredAgent.own`));
+  await radioIn(
+    page,
+    label('fr', l, 'registeredAgent'),
+    m('fr', `WizardUsa.${l}.options.registeredAgent.own`),
+  );
   await fr('agentName').fill('Cheyenne Agents LLC');
   const agent = page.getByRole('group', { name: label('fr', l, 'agentAddress') });
   await agent.getByLabel(m('fr', 'Wizard.address.street'), { exact: true }).fill('PO Box 42');
@@ -190,23 +249,39 @@ test('a French-speaking founder forms a Wyoming LLC on a 375 px phone, from the 
   await agent.getByLabel(m('fr', 'Wizard.address.state'), { exact: true }).selectOption('WY');
   await agent.getByLabel(m('fr', 'Wizard.address.zip'), { exact: true }).fill('82001');
   await page.getByRole('button', { name: m('fr', 'Wizard.next') }).click();
-  await expect(page.locator('#f-agentAddress-street-error')).toHaveText(m('fr', 'Wizard.errors.poBox'));
-  await agent.getByLabel(m('fr', 'Wizard.address.street'), { exact: true }).fill('1712 Pioneer Avenue');
+  await expect(page.locator('#f-agentAddress-street-error')).toHaveText(
+    m('fr', 'Wizard.errors.poBox'),
+  );
+  await agent
+    .getByLabel(m('fr', 'Wizard.address.street'), { exact: true })
+    .fill('1712 Pioneer Avenue');
   await saveAndGo(page, 'fr', '/wyoming-registration/llc/members');
 
   // Two members whose shares add up to 90%: refused; then 70 / 30.
-  const first = page.getByRole('group', { name: m('fr', `WizardUsa.${l}.groups.members.item`, { n: '1' }) });
+  const first = page.getByRole('group', {
+    name: m('fr', `WizardUsa.${l}.groups.members.item`, { n: '1' }),
+  });
   await first.getByLabel(label('fr', l, 'fullName')).fill('Kwame Mensah');
-  await first.getByRole('radio', { name: m('fr', `WizardUsa.${l}.options.memberType.person`), exact: true }).check();
+  await first
+    .getByRole('radio', { name: m('fr', `WizardUsa.${l}.options.memberType.person`), exact: true })
+    .check();
   await first.getByLabel(label('fr', l, 'percentage')).fill('60');
   await first.getByLabel(label('fr', l, 'address')).fill('2 Ring Road, Accra, Ghana');
   await page.getByRole('button', { name: m('fr', `WizardUsa.${l}.groups.members.add`) }).click();
-  const second = page.getByRole('group', { name: m('fr', `WizardUsa.${l}.groups.members.item`, { n: '2' }) });
+  const second = page.getByRole('group', {
+    name: m('fr', `WizardUsa.${l}.groups.members.item`, { n: '2' }),
+  });
   await second.getByLabel(label('fr', l, 'fullName')).fill('Mensah Cocoa Ltd');
-  await second.getByRole('radio', { name: m('fr', `WizardUsa.${l}.options.memberType.company`), exact: true }).check();
+  await second
+    .getByRole('radio', { name: m('fr', `WizardUsa.${l}.options.memberType.company`), exact: true })
+    .check();
   await second.getByLabel(label('fr', l, 'percentage')).fill('30');
   await second.getByLabel(label('fr', l, 'address')).fill('5 Harbour Road, Tema, Ghana');
-  await radioIn(page, label('fr', l, 'management'), m('fr', `WizardUsa.${l}.options.management.member`));
+  await radioIn(
+    page,
+    label('fr', l, 'management'),
+    m('fr', `WizardUsa.${l}.options.management.member`),
+  );
   await fr('organizerName').fill('Kwame Mensah');
   await fr('organizerAddress').fill('2 Ring Road, Accra, Ghana');
   await page.getByRole('button', { name: m('fr', 'Wizard.next') }).click();
@@ -217,10 +292,18 @@ test('a French-speaking founder forms a Wyoming LLC on a 375 px phone, from the 
   await radioIn(page, label('fr', l, 'wantEin'), m('fr', 'Wizard.options.yesNo.no'));
   await saveAndGo(page, 'fr', '/wyoming-registration/llc/package');
 
-  await page.getByRole('radio', { name: m('fr', 'Wizard.options.package.basic'), exact: true }).check();
-  await page.getByLabel(m('fr', 'Wizard.fields.submitterName'), { exact: true }).fill('Kwame Mensah');
-  await page.getByLabel(m('fr', 'Wizard.fields.submitterEmail'), { exact: true }).fill('kwame@example.com');
-  await page.getByLabel(m('fr', 'Wizard.fields.submitterPhone'), { exact: true }).fill('+233 24 123 4567');
+  await page
+    .getByRole('radio', { name: m('fr', 'Wizard.options.package.basic'), exact: true })
+    .check();
+  await page
+    .getByLabel(m('fr', 'Wizard.fields.submitterName'), { exact: true })
+    .fill('Kwame Mensah');
+  await page
+    .getByLabel(m('fr', 'Wizard.fields.submitterEmail'), { exact: true })
+    .fill('kwame@example.com');
+  await page
+    .getByLabel(m('fr', 'Wizard.fields.submitterPhone'), { exact: true })
+    .fill('+233 24 123 4567');
   await page.getByLabel(m('fr', 'Wizard.fields.consent')).check();
   // $149 for us, $100 for Wyoming, in French digits.
   await expect(page.getByTestId('quote-total')).toHaveText(/^249\s\$US$/);
@@ -235,14 +318,23 @@ test('a French-speaking founder forms a Wyoming LLC on a 375 px phone, from the 
   await form.getByRole('button', { name: m('fr', 'Auth.signUpSubmit') }).click();
   await expect(page.getByText(m('fr', 'Wizard.review.signedInAs', { email }))).toBeVisible();
   await page.getByRole('button', { name: m('fr', 'Wizard.review.submit') }).click();
-  await expect(page).toHaveURL(/\/fr\/application-submitted\?ref=WY-LC-\d{4}-\d{6}$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/fr\/application-submitted\?ref=WY-LC-\d{4}-\d{6}$/, {
+    timeout: 30_000,
+  });
   const reference = (await page.getByTestId('application-reference').textContent())!.trim();
   await page.getByRole('link', { name: m('fr', 'Submitted.pay') }).click();
-  await expect(page).toHaveURL(new RegExp(`/fr/usa-payment\\?ref=${reference}$`), { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/fr/usa-payment\\?ref=${reference}$`), {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('payment-amount')).toHaveText(/249\s\$US/);
 
   const [app] = await storedApplications(page.request, email);
-  expect(app).toMatchObject({ flow: 'wyoming-llc', reference, status: 'submitted', package: 'basic' });
+  expect(app).toMatchObject({
+    flow: 'wyoming-llc',
+    reference,
+    status: 'submitted',
+    package: 'basic',
+  });
   expect(app!.data).toMatchObject({
     companyName: 'Kwame Trading LC',
     registeredAgent: 'own',
@@ -254,7 +346,13 @@ test('a French-speaking founder forms a Wyoming LLC on a 375 px phone, from the 
 });
 
 test('the US pages lead into the formation flows, never to the contact form', async ({ page }) => {
-  for (const path of ['/usa', '/usa-entity-selection', '/delaware-registration', '/wyoming-registration', '/texas-registration']) {
+  for (const path of [
+    '/usa',
+    '/usa-entity-selection',
+    '/delaware-registration',
+    '/wyoming-registration',
+    '/texas-registration',
+  ]) {
     await page.goto(path);
     await expect(page.locator('main a[href="/contact"]')).toHaveCount(0);
   }

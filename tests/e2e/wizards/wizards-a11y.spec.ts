@@ -2,7 +2,18 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { WIZARDS } from '@/lib/wizards/registry';
 import { paymentPath, type FlowId } from '@/lib/wizards/flows';
 import { createAccount, signInThroughForm, uniqueEmail } from '../support/auth';
-import { NIGERIA_COMPANY_LAST_STEP, canadaCompanyValid, ghanaCompanyDraft, nigeriaCompanyDraft, southAfricaCompanyDraft, taxFilingDraft, ukCompanyValid, ukTrademarkValid, usCorporationValid } from '../../fixtures/applications';
+import {
+  NIGERIA_COMPANY_LAST_STEP,
+  canadaCompanyValid,
+  ghanaCompanyDraft,
+  nigeriaCompanyDraft,
+  southAfricaCompanyDraft,
+  taxFilingDraft,
+  ukCompanyValid,
+  ukConfirmationStatementValid,
+  ukTrademarkValid,
+  usCorporationValid,
+} from '../../fixtures/applications';
 import { expectNoAxeViolations, loadAxe } from '../support/axe';
 import { message, seedDraft, withUploads } from './helpers';
 
@@ -33,6 +44,7 @@ const PAID_UK_CANADA: { flow: FlowId; data: Record<string, unknown> }[] = [
   { flow: 'uk-company', data: ukCompanyValid },
   { flow: 'uk-trademark', data: ukTrademarkValid },
   { flow: 'canada-company', data: canadaCompanyValid },
+  { flow: 'uk-confirmation-statement', data: ukConfirmationStatementValid },
 ];
 
 async function expectNoViolations(page: Page, what: string) {
@@ -46,13 +58,17 @@ async function expectNoViolations(page: Page, what: string) {
 }
 
 test.describe('axe finds nothing on the wizard steps', () => {
-  for (const [flow, definition] of Object.entries(WIZARDS) as [FlowId, (typeof WIZARDS)[FlowId]][]) {
+  for (const [flow, definition] of Object.entries(WIZARDS) as [
+    FlowId,
+    (typeof WIZARDS)[FlowId],
+  ][]) {
     for (const prefix of LOCALES) {
       test(`${flow} ${prefix || '/en'}`, async ({ page }) => {
         // Every step reachable (the steps cannot be skipped otherwise), with empty answers
         // except where a complete draft exists, so the review shows every kind of answer.
         const data = flow === 'nigeria-company' ? nigeriaCompanyDraft('standard') : {};
-        const last = flow === 'nigeria-company' ? NIGERIA_COMPANY_LAST_STEP : definition.steps.length - 1;
+        const last =
+          flow === 'nigeria-company' ? NIGERIA_COMPANY_LAST_STEP : definition.steps.length - 1;
         await seedDraft(page, flow, data, last);
         for (const path of EXTRA_PAGES[flow] ?? []) {
           await page.goto(prefix + path);
@@ -67,7 +83,9 @@ test.describe('axe finds nothing on the wizard steps', () => {
           await expect(page.locator('main [role="alert"]').first()).toBeVisible();
           await expectNoViolations(page, `${first} with errors`);
         }
-        const progress = page.getByRole('navigation', { name: message(prefix ? 'fr' : 'en', 'Wizard.progressLabel') });
+        const progress = page.getByRole('navigation', {
+          name: message(prefix ? 'fr' : 'en', 'Wizard.progressLabel'),
+        });
         // The other steps as a customer moves between them: through the progress links (the
         // wizard's layout and its draft stay; no full page load per step).
         for (const path of rest) {
@@ -83,7 +101,10 @@ test.describe('axe finds nothing on the wizard steps', () => {
   }
 });
 
-test('axe finds nothing on the confirmation and payment pages, in English and French', async ({ page, baseURL }) => {
+test('axe finds nothing on the confirmation and payment pages, in English and French', async ({
+  page,
+  baseURL,
+}) => {
   // One account and one submitted application per payment page kind, checked in both languages.
   const email = uniqueEmail('a11y-pay');
   await createAccount(page.request, baseURL!, email);
@@ -95,8 +116,13 @@ test('axe finds nothing on the confirmation and payment pages, in English and Fr
     await seedDraft(page, flow, await withUploads(page.request, data), definition.steps.length - 1);
     await page.goto(definition.reviewPath);
     await page.getByRole('button', { name: 'Submit application' }).click();
-    await expect(page).toHaveURL(/\/application-submitted\?ref=[A-Z]{2}-[A-Z]{2}-/, { timeout: 30_000 });
-    pages.push({ payment: paymentPath(flow, data.package as 'basic'), reference: new URL(page.url()).searchParams.get('ref')! });
+    await expect(page).toHaveURL(/\/application-submitted\?ref=[A-Z]{2}-[A-Z]{2}-/, {
+      timeout: 30_000,
+    });
+    pages.push({
+      payment: paymentPath(flow, data.package as 'basic'),
+      reference: new URL(page.url()).searchParams.get('ref')!,
+    });
   }
   for (const prefix of LOCALES) {
     const locale = prefix ? 'fr' : 'en';
@@ -120,7 +146,10 @@ test('axe finds nothing on the confirmation and payment pages, in English and Fr
   }
 });
 
-test('axe finds nothing on the pound and Canadian dollar payment pages, in English and French', async ({ page, baseURL }) => {
+test('axe finds nothing on the pound and Canadian dollar payment pages, in English and French', async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail('a11y-pay-gb-ca');
   await createAccount(page.request, baseURL!, email);
   await signInThroughForm(page, email);
@@ -131,8 +160,13 @@ test('axe finds nothing on the pound and Canadian dollar payment pages, in Engli
     await seedDraft(page, flow, data, definition.steps.length - 1);
     await page.goto(definition.reviewPath);
     await page.getByRole('button', { name: 'Submit application' }).click();
-    await expect(page).toHaveURL(/\/application-submitted\?ref=(GB|CA)-[A-Z]{2}-/, { timeout: 30_000 });
-    pages.push({ payment: paymentPath(flow, data.package as 'basic'), reference: new URL(page.url()).searchParams.get('ref')! });
+    await expect(page).toHaveURL(/\/application-submitted\?ref=(GB|CA)-[A-Z]{2}-/, {
+      timeout: 30_000,
+    });
+    pages.push({
+      payment: paymentPath(flow, data.package as 'basic'),
+      reference: new URL(page.url()).searchParams.get('ref')!,
+    });
   }
   for (const prefix of LOCALES) {
     for (const { payment, reference } of pages) {
@@ -142,7 +176,9 @@ test('axe finds nothing on the pound and Canadian dollar payment pages, in Engli
     }
     // The QR code panel of a pound payment.
     await page.goto(`${prefix}${pages[0]!.payment}?ref=${pages[0]!.reference}`);
-    await page.getByRole('radio', { name: message(prefix ? 'fr' : 'en', 'Payment.methods.qr') }).click();
+    await page
+      .getByRole('radio', { name: message(prefix ? 'fr' : 'en', 'Payment.methods.qr') })
+      .click();
     await expect(page.getByTestId('payment-qr')).toBeVisible();
     await expectNoViolations(page, `${prefix}${pages[0]!.payment} (QR)`);
   }

@@ -7,7 +7,11 @@ test.describe.configure({ timeout: 180_000 });
 // Navigations wait on server actions and page loads on a shared, busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-async function signedInPage(browser: Browser, baseURL: string, label: string): Promise<{ page: Page; email: string }> {
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  label: string,
+): Promise<{ page: Page; email: string }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const email = uniqueEmail(label);
@@ -25,15 +29,27 @@ type Captured = { id: string; url: string };
  * recorded under `save` and told apart later by their answers (see `saveActions`).
  */
 function captureActions(page: Page) {
-  const actions: Partial<Record<'load' | 'save' | 'submit' | 'pay', Captured>> & { saves: Captured[] } = { saves: [] };
+  const actions: Partial<Record<'load' | 'save' | 'submit' | 'pay', Captured>> & {
+    saves: Captured[];
+  } = { saves: [] };
   page.on('request', (request) => {
     const id = request.headers()['next-action'];
     const body = request.postData();
     if (request.method() !== 'POST' || !id || !body) return;
     const args = JSON.parse(body) as Record<string, unknown>[];
     const arg = args[0] ?? {};
-    const kind = 'method' in arg ? 'pay' : 'stepId' in arg ? 'save' : 'data' in arg ? 'submit' : 'flow' in arg ? 'load' : null;
-    if (kind === 'save' && !actions.saves.some((seen) => seen.id === id)) actions.saves.push({ id, url: request.url() });
+    const kind =
+      'method' in arg
+        ? 'pay'
+        : 'stepId' in arg
+          ? 'save'
+          : 'data' in arg
+            ? 'submit'
+            : 'flow' in arg
+              ? 'load'
+              : null;
+    if (kind === 'save' && !actions.saves.some((seen) => seen.id === id))
+      actions.saves.push({ id, url: request.url() });
     if (kind) actions[kind] ??= { id, url: request.url() };
   });
   return actions;
@@ -44,7 +60,15 @@ async function callAction(page: Page, action: Captured | undefined, arg: Record<
   expect(action, 'the action was seen in a real browser request').toBeTruthy();
   const text = await page.evaluate(
     async ({ url, id, body }) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'Next-Action': id, Accept: 'text/x-component', 'Content-Type': 'text/plain;charset=UTF-8' }, body });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'Next-Action': id,
+          Accept: 'text/x-component',
+          'Content-Type': 'text/plain;charset=UTF-8',
+        },
+        body,
+      });
       return `${response.status}\n${await response.text()}`;
     },
     { url: action!.url, id: action!.id, body: JSON.stringify([arg]) },
@@ -53,25 +77,43 @@ async function callAction(page: Page, action: Captured | undefined, arg: Record<
   // The flight response's result row: `1:{"ok":...}`.
   const row = text.split('\n').find((line) => /^\d+:\{"ok":/.test(line));
   expect(row, text.slice(0, 300)).toBeTruthy();
-  return JSON.parse(row!.slice(row!.indexOf(':') + 1)) as { ok: boolean; formError?: { key: string }; data?: unknown };
+  return JSON.parse(row!.slice(row!.indexOf(':') + 1)) as {
+    ok: boolean;
+    formError?: { key: string };
+    data?: unknown;
+  };
 }
 
-test('another user cannot submit, pay for, load or overwrite an application, through the pages or the server actions', async ({ browser, baseURL }) => {
+test('another user cannot submit, pay for, load or overwrite an application, through the pages or the server actions', async ({
+  browser,
+  baseURL,
+}) => {
   // A owns a server-side draft (annual returns) and a submitted application (tax filing).
   const a = await signedInPage(browser, baseURL!, 'owner');
   await seedDraft(a.page, 'nigeria-annual-returns', annualReturnsDraft('Owner Draft Limited'), -1);
   await a.page.goto('/annual-returns-filing/form');
   await a.page.getByRole('button', { name: 'Save and review' }).click();
   await expect(a.page).toHaveURL(/\/annual-returns-filing\/review$/);
-  await seedDraft(a.page, 'nigeria-tax-filing', await withUploads(a.page.request, taxFilingDraft('Owner Submitted Limited')), 0);
+  await seedDraft(
+    a.page,
+    'nigeria-tax-filing',
+    await withUploads(a.page.request, taxFilingDraft('Owner Submitted Limited')),
+    0,
+  );
   await a.page.goto('/nigeria-tax-filing/review');
   await a.page.getByRole('button', { name: 'Submit application' }).click();
   await expect(a.page).toHaveURL(/\/application-submitted\?ref=NG-TX-/, { timeout: 30_000 });
   const before = await storedApplications(a.page.request, a.email);
   const aDraft = before.find((app) => app.status === 'draft')!;
   const aSubmitted = before.find((app) => app.status === 'submitted')!;
-  expect(aDraft).toMatchObject({ flow: 'nigeria-annual-returns', data: { entityName: 'Owner Draft Limited' } });
-  expect(aSubmitted).toMatchObject({ flow: 'nigeria-tax-filing', data: { entityName: 'Owner Submitted Limited' } });
+  expect(aDraft).toMatchObject({
+    flow: 'nigeria-annual-returns',
+    data: { entityName: 'Owner Draft Limited' },
+  });
+  expect(aSubmitted).toMatchObject({
+    flow: 'nigeria-tax-filing',
+    data: { entityName: 'Owner Submitted Limited' },
+  });
 
   // B, in their own browser, uses each action once on their own application; the ids are captured.
   const b = await signedInPage(browser, baseURL!, 'intruder');
@@ -97,20 +139,43 @@ test('another user cannot submit, pay for, load or overwrite an application, thr
   await expect(b.page.getByRole('heading', { name: 'Application not found' })).toBeVisible();
 
   // Through the actions, with A's ids: every one is refused.
-  expect(await callAction(b.page, actions.submit, { flow: 'nigeria-annual-returns', applicationId: aDraft.id, data: annualReturnsDraft('Hijacked Limited'), locale: 'en' })).toEqual({
+  expect(
+    await callAction(b.page, actions.submit, {
+      flow: 'nigeria-annual-returns',
+      applicationId: aDraft.id,
+      data: annualReturnsDraft('Hijacked Limited'),
+      locale: 'en',
+    }),
+  ).toEqual({
     ok: false,
     formError: { key: 'notFound' },
   });
-  expect(await callAction(b.page, actions.submit, { flow: 'nigeria-tax-filing', applicationId: aSubmitted.id, data: taxFilingDraft('Hijacked Limited'), locale: 'en' })).toEqual({
+  expect(
+    await callAction(b.page, actions.submit, {
+      flow: 'nigeria-tax-filing',
+      applicationId: aSubmitted.id,
+      data: taxFilingDraft('Hijacked Limited'),
+      locale: 'en',
+    }),
+  ).toEqual({
     ok: false,
     formError: { key: 'notFound' },
   });
-  expect(await callAction(b.page, actions.pay, { applicationId: aSubmitted.id, method: 'qr' })).toEqual({ ok: false, formError: { key: 'notFound' } });
-  expect(await callAction(b.page, actions.pay, { applicationId: aDraft.id, method: 'bank_transfer' })).toEqual({ ok: false, formError: { key: 'notFound' } });
+  expect(
+    await callAction(b.page, actions.pay, { applicationId: aSubmitted.id, method: 'qr' }),
+  ).toEqual({ ok: false, formError: { key: 'notFound' } });
+  expect(
+    await callAction(b.page, actions.pay, { applicationId: aDraft.id, method: 'bank_transfer' }),
+  ).toEqual({ ok: false, formError: { key: 'notFound' } });
   // Save, autosave and load take no application id: an id slipped in is ignored and B only reaches their own draft.
   const results = [];
   for (const save of actions.saves) {
-    const result = await callAction(b.page, save, { flow: 'nigeria-annual-returns', stepId: 'details', values: annualReturnsDraft('Hijacked Limited'), applicationId: aDraft.id });
+    const result = await callAction(b.page, save, {
+      flow: 'nigeria-annual-returns',
+      stepId: 'details',
+      values: annualReturnsDraft('Hijacked Limited'),
+      applicationId: aDraft.id,
+    });
     expect(result.ok).toBe(true);
     expect((result.data as { applicationId: string }).applicationId).not.toBe(aDraft.id);
     results.push(result);
@@ -118,16 +183,24 @@ test('another user cannot submit, pay for, load or overwrite an application, thr
   // The step's save is the one that answers with the last completed step.
   const saved = results.find((result) => 'lastCompletedStep' in (result.data as object))!;
   expect(saved).toBeTruthy();
-  const loaded = await callAction(b.page, actions.load, { flow: 'nigeria-annual-returns', applicationId: aDraft.id });
+  const loaded = await callAction(b.page, actions.load, {
+    flow: 'nigeria-annual-returns',
+    applicationId: aDraft.id,
+  });
   expect(loaded.ok).toBe(true);
-  expect(loaded.data).toMatchObject({ applicationId: (saved.data as { applicationId: string }).applicationId, data: { entityName: 'Hijacked Limited' } });
+  expect(loaded.data).toMatchObject({
+    applicationId: (saved.data as { applicationId: string }).applicationId,
+    data: { entityName: 'Hijacked Limited' },
+  });
 
   // A's rows are exactly as they were: status, data, quote, events, and no payment.
   expect(await storedApplications(a.page.request, a.email)).toEqual(before);
   expect(aSubmitted.payments).toEqual([]);
   // B's attempts landed on B's own rows only.
   const intruderRows = await storedApplications(b.page.request, b.email);
-  expect(intruderRows.map((app) => `${app.flow}:${app.status}:${String(app.data.entityName)}`).sort()).toEqual([
+  expect(
+    intruderRows.map((app) => `${app.flow}:${app.status}:${String(app.data.entityName)}`).sort(),
+  ).toEqual([
     'nigeria-annual-returns:draft:Hijacked Limited',
     'nigeria-annual-returns:submitted:Intruder Limited',
   ]);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DOCUMENTS_BUCKET, documentStorage, storeDocument } from '@/lib/applications/documents';
 import { sweepOrphanUploads } from '@/lib/applications/orphan-uploads';
+import { storeUpload } from '@/lib/applications/uploads';
 import { query, type Database } from '@/lib/db/database';
 import { withServiceRole } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
@@ -13,9 +14,11 @@ import { nigeriaNonprofit } from '@/lib/wizards/definitions/nigeria/nonprofit';
 import { saveAnswers, submitApplication } from '@/lib/wizards/drafts';
 import { nigeriaCompanyValid, nigeriaNonprofitValid } from '../../fixtures/applications';
 
-const fixture = (name: string) => Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'careers', name)));
+const fixture = (name: string) =>
+  Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'careers', name)));
 const pdf = () => fixture('cv.pdf');
-const upload = (name: string) => Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'uploads', name)));
+const upload = (name: string) =>
+  Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'uploads', name)));
 
 describe.each(testDrivers())('the documents of an application on %s', (driver) => {
   let database: Database;
@@ -36,16 +39,26 @@ describe.each(testDrivers())('the documents of an application on %s', (driver) =
 
   async function customer() {
     const id = randomUUID();
-    await database.db.execute(sql`insert into auth.users (id, email) values (${id}, ${`${id}@example.com`})`);
+    await database.db.execute(
+      sql`insert into auth.users (id, email) values (${id}, ${`${id}@example.com`})`,
+    );
     return id;
   }
 
+  /** A file uploaded by this account, as the upload route stores and records it. */
+  const uploadAs = (owner: string, bytes: Uint8Array = pdf()) =>
+    storeUpload(bytes, { uploader: { userId: owner }, purpose: 'document', database });
+
   it('attaches each upload the answers name, with the type read from its bytes and its size', async () => {
     const owner = await customer();
-    const constitution = await storeDocument(pdf());
-    const minutes = await storeDocument(pdf());
+    const constitution = await uploadAs(owner);
+    const minutes = await uploadAs(owner);
     if (!constitution.ok || !minutes.ok) throw new Error('upload refused');
-    const data = { ...nigeriaNonprofitValid, constitutionFile: constitution.key, minutesFile: minutes.key };
+    const data = {
+      ...nigeriaNonprofitValid,
+      constitutionFile: constitution.key,
+      minutesFile: minutes.key,
+    };
     const result = await submitApplication(owner, nigeriaNonprofit, { data }, database);
     if (!result.ok) throw new Error(JSON.stringify(result));
     const rows = await withServiceRole(
@@ -58,16 +71,30 @@ describe.each(testDrivers())('the documents of an application on %s', (driver) =
       database,
     );
     expect(rows).toEqual([
-      { field: 'constitutionFile', storage_path: constitution.key, mime_type: 'application/pdf', size_bytes: pdf().byteLength },
-      { field: 'minutesFile', storage_path: minutes.key, mime_type: 'application/pdf', size_bytes: pdf().byteLength },
+      {
+        field: 'constitutionFile',
+        storage_path: constitution.key,
+        mime_type: 'application/pdf',
+        size_bytes: pdf().byteLength,
+      },
+      {
+        field: 'minutesFile',
+        storage_path: minutes.key,
+        mime_type: 'application/pdf',
+        size_bytes: pdf().byteLength,
+      },
     ]);
   });
 
   it('refuses to submit when a named upload is not in storage, by the field, instead of dropping it', async () => {
     const owner = await customer();
-    const minutes = await storeDocument(pdf());
+    const minutes = await uploadAs(owner);
     if (!minutes.ok) throw new Error('upload refused');
-    const data = { ...nigeriaNonprofitValid, constitutionFile: `${randomUUID()}.pdf`, minutesFile: minutes.key };
+    const data = {
+      ...nigeriaNonprofitValid,
+      constitutionFile: `${randomUUID()}.pdf`,
+      minutesFile: minutes.key,
+    };
     expect(await submitApplication(owner, nigeriaNonprofit, { data }, database)).toEqual({
       ok: false,
       reason: 'invalid',
@@ -79,21 +106,34 @@ describe.each(testDrivers())('the documents of an application on %s', (driver) =
   it('sweeps the uploads nothing holds after a day, and keeps those an application or a server draft names (issue 23, finding 3)', async () => {
     const owner = await customer();
     const stored = async () => {
-      const result = await storeDocument(pdf());
+      const result = await uploadAs(owner);
       if (!result.ok) throw new Error('upload refused');
       return result.key;
     };
-    const [attached, minutes, inDraft, orphan, fresh] = [await stored(), await stored(), await stored(), await stored(), await stored()];
+    const [attached, minutes, inDraft, orphan, fresh] = [
+      await stored(),
+      await stored(),
+      await stored(),
+      await stored(),
+      await stored(),
+    ];
     const data = { ...nigeriaNonprofitValid, constitutionFile: attached, minutesFile: minutes };
     const submitted = await submitApplication(owner, nigeriaNonprofit, { data }, database);
     if (!submitted.ok) throw new Error(JSON.stringify(submitted));
     const other = await customer();
-    await saveAnswers(other, nigeriaNonprofit, 'constitution', { constitutionFile: inDraft }, database);
+    await saveAnswers(
+      other,
+      nigeriaNonprofit,
+      'constitution',
+      { constitutionFile: inDraft },
+      database,
+    );
     // Stored two days ago, but for `fresh`.
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-    for (const key of [attached, inDraft, orphan]) utimesSync(path.join(dataDir, 'uploads', DOCUMENTS_BUCKET, key), twoDaysAgo, twoDaysAgo);
+    for (const key of [attached, inDraft, orphan])
+      utimesSync(path.join(dataDir, 'uploads', DOCUMENTS_BUCKET, key), twoDaysAgo, twoDaysAgo);
 
-    const removed = await sweepOrphanUploads({ database });
+    const { removed } = await sweepOrphanUploads({ database });
     expect(removed).toContain(orphan);
     expect(removed).not.toEqual(expect.arrayContaining([attached]));
     expect(removed).not.toEqual(expect.arrayContaining([inDraft]));
@@ -113,21 +153,39 @@ describe.each(testDrivers())('the documents of an application on %s', (driver) =
   it('stores a passport photo as a phone takes it (a small JPEG) and a signature (a PNG), read by their bytes', async () => {
     const photo = await storeDocument(upload('passport-photo.jpg'));
     const signature = await storeDocument(upload('signature.png'));
-    expect(photo).toMatchObject({ ok: true, contentType: 'image/jpeg', key: expect.stringMatching(/\.jpg$/) });
-    expect(signature).toMatchObject({ ok: true, contentType: 'image/png', key: expect.stringMatching(/\.png$/) });
+    expect(photo).toMatchObject({
+      ok: true,
+      contentType: 'image/jpeg',
+      key: expect.stringMatching(/\.jpg$/),
+    });
+    expect(signature).toMatchObject({
+      ok: true,
+      contentType: 'image/png',
+      key: expect.stringMatching(/\.png$/),
+    });
   });
 
   it("attaches each director's ID scan, photo and signature to the Nigerian company, one document per field", async () => {
     const owner = await customer();
     const stored = async (bytes: Uint8Array) => {
-      const result = await storeDocument(bytes);
+      const result = await uploadAs(owner, bytes);
       if (!result.ok) throw new Error('upload refused');
       return result.key;
     };
     const directors = [];
     for (const director of nigeriaCompanyValid.directors)
-      directors.push({ ...director, idDocument: await stored(pdf()), passportPhoto: await stored(upload('passport-photo.jpg')), signature: await stored(upload('signature.png')) });
-    const result = await submitApplication(owner, nigeriaCompany, { data: { ...nigeriaCompanyValid, directors } }, database);
+      directors.push({
+        ...director,
+        idDocument: await stored(pdf()),
+        passportPhoto: await stored(upload('passport-photo.jpg')),
+        signature: await stored(upload('signature.png')),
+      });
+    const result = await submitApplication(
+      owner,
+      nigeriaCompany,
+      { data: { ...nigeriaCompanyValid, directors } },
+      database,
+    );
     if (!result.ok) throw new Error(JSON.stringify(result));
     const rows = await withServiceRole(
       (tx) =>

@@ -7,7 +7,11 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { query, type Database } from '@/lib/db/database';
 import { openTestDatabase } from '@/lib/db/testing';
-import { createEmbeddedBackend, INTERNAL_TOKEN_FILE, type EmbeddedBackend } from '@/lib/embedded-backend/backend';
+import {
+  createEmbeddedBackend,
+  INTERNAL_TOKEN_FILE,
+  type EmbeddedBackend,
+} from '@/lib/embedded-backend/backend';
 import { fileSecret } from '@/lib/embedded-backend/config';
 import { PASSWORD, tempDir, testClient, uniqueEmail } from '../support/embedded';
 
@@ -18,9 +22,14 @@ const run = promisify(execFile);
 const script = path.join(process.cwd(), 'scripts', 'admin-grant.mjs');
 
 function grant(dataDir: string, email: string) {
-  return run(process.execPath, [script, email], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+  return run(process.execPath, [script, email], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  }).then(
     ({ stdout }) => ({ code: 0, stdout }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout + error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout + error.stderr,
+    }),
   );
 }
 
@@ -80,12 +89,18 @@ describe('npm run admin:grant', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      writeFileSync(path.join(dir, 'server.json'), JSON.stringify({ pid: process.pid, url: `http://127.0.0.1:${port}` }));
+      writeFileSync(
+        path.join(dir, 'server.json'),
+        JSON.stringify({ pid: process.pid, url: `http://127.0.0.1:${port}` }),
+      );
       const email = await signUp(backend);
       expect(await isAdmin(database, email)).toBe(false);
       expect(await grant(dir, email)).toEqual({ code: 0, stdout: `${email} is now an admin.\n` });
       expect(await isAdmin(database, email)).toBe(true);
-      expect(await grant(dir, email)).toEqual({ code: 0, stdout: `${email} was already an admin.\n` });
+      expect(await grant(dir, email)).toEqual({
+        code: 0,
+        stdout: `${email} was already an admin.\n`,
+      });
     } finally {
       await new Promise((resolve) => server.close(resolve));
       await database.close();

@@ -26,7 +26,10 @@ async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 }
 
 async function recordedMigrations(database: Database): Promise<string[]> {
-  const rows = await query<{ name: string }>(database.db, sql`select name from embedded.schema_migrations order by name`);
+  const rows = await query<{ name: string }>(
+    database.db,
+    sql`select name from embedded.schema_migrations order by name`,
+  );
   return rows.map((row) => row.name);
 }
 
@@ -56,7 +59,9 @@ describe.each(testDrivers())('migrations at start (%s)', (driver: DbDriver) => {
       expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
       expect(await recordedMigrations(instances[0]!)).toEqual(migrationFiles());
       // The shim ran: the auth schema the embedded backend needs is there.
-      expect(await query(instances[1]!.db, sql`select count(*) from auth.users`)).toEqual([{ count: driver === 'postgres' ? '0' : 0 }]);
+      expect(await query(instances[1]!.db, sql`select count(*) from auth.users`)).toEqual([
+        { count: driver === 'postgres' ? '0' : 0 },
+      ]);
       // A restart applies nothing.
       expect(await applyMigrations(instances[2]!)).toEqual([]);
     } finally {
@@ -72,13 +77,14 @@ describe.each(testDrivers())('migrations at start (%s)', (driver: DbDriver) => {
       const previous = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
       let drop = async () => {};
       const dir = tempDir('registra-start-');
+      // A data directory of its own: the instance records there which database it belongs to.
+      process.env.DATA_DIR = dir;
       if (driver === 'postgres') {
         const empty = await emptyPostgresDatabase();
         process.env.DATABASE_URL = empty.url;
         drop = empty.drop;
       } else {
         delete process.env.DATABASE_URL;
-        process.env.DATA_DIR = dir;
       }
       try {
         const database = await getDatabase();

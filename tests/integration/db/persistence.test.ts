@@ -18,7 +18,11 @@ describe('the embedded database on disk', () => {
 
     const first = await openTestDatabase('pglite', { dir });
     const before = createEmbeddedBackend(first, options);
-    const { data } = await testClient(before).auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Persisted' } } });
+    const { data } = await testClient(before).auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { full_name: 'Persisted' } },
+    });
     const session = data.session!;
     await first.close();
     expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
@@ -31,10 +35,14 @@ describe('the embedded database on disk', () => {
       expect(user.error).toBeNull();
       expect(user.data.user?.user_metadata.full_name).toBe('Persisted');
       // ... its refresh token still rotates ...
-      const refreshed = await testClient(after).auth.refreshSession({ refresh_token: session.refresh_token });
+      const refreshed = await testClient(after).auth.refreshSession({
+        refresh_token: session.refresh_token,
+      });
       expect(refreshed.error).toBeNull();
       // ... and the password still signs in.
-      expect((await testClient(after).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+      expect(
+        (await testClient(after).auth.signInWithPassword({ email, password: PASSWORD })).error,
+      ).toBeNull();
     } finally {
       await second.close();
     }
@@ -57,7 +65,9 @@ describe('the embedded database on disk', () => {
     const dir = tempDir('registra-private-');
     // An older version's files: a world-writable database file and a world-readable document.
     mkdirSync(path.join(dir, 'uploads', 'documents'), { recursive: true, mode: 0o755 });
-    writeFileSync(path.join(dir, 'uploads', 'documents', 'old-id.pdf'), '%PDF-1.4', { mode: 0o644 });
+    writeFileSync(path.join(dir, 'uploads', 'documents', 'old-id.pdf'), '%PDF-1.4', {
+      mode: 0o644,
+    });
     const previous = process.umask(0o000);
     try {
       const database = await openPglite(dir);
@@ -68,7 +78,8 @@ describe('the embedded database on disk', () => {
     const open: string[] = [];
     const walk = (target: string) => {
       if ((statSync(target).mode & 0o077) !== 0) open.push(path.relative(dir, target) || '.');
-      if (statSync(target).isDirectory()) for (const entry of readdirSync(target)) walk(path.join(target, entry));
+      if (statSync(target).isDirectory())
+        for (const entry of readdirSync(target)) walk(path.join(target, entry));
     };
     walk(dir);
     expect(readdirSync(path.join(dir, 'pglite')).length).toBeGreaterThan(10);

@@ -5,7 +5,14 @@ import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import type { EmbeddedBackend } from '@/lib/embedded-backend/backend';
 import { signHs256 } from '@/lib/embedded-backend/jwt';
 import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/config/backend';
-import { PASSWORD, SUPABASE_URL, signedUpClient, testBackend, testClient, uniqueEmail } from '../support/embedded';
+import {
+  PASSWORD,
+  SUPABASE_URL,
+  signedUpClient,
+  testBackend,
+  testClient,
+  uniqueEmail,
+} from '../support/embedded';
 
 // Opening PGlite takes seconds, more on a busy machine (testTimeout is global in Jest, not per project).
 jest.setTimeout(60_000);
@@ -23,13 +30,20 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
   it('signs up with a session and creates the profile from the full name', async () => {
     const client = testClient(backend);
     const email = uniqueEmail();
-    const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Grace Hopper' } } });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { full_name: 'Grace Hopper' } },
+    });
     expect(error).toBeNull();
     expect(data.session?.access_token).toEqual(expect.any(String));
     expect(data.session?.refresh_token).toEqual(expect.any(String));
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata.full_name).toBe('Grace Hopper');
-    const profiles = await query<{ full_name: string }>(database.db, sql`select full_name from public.profiles where id = ${data.user!.id}::uuid`);
+    const profiles = await query<{ full_name: string }>(
+      database.db,
+      sql`select full_name from public.profiles where id = ${data.user!.id}::uuid`,
+    );
     expect(profiles).toEqual([{ full_name: 'Grace Hopper' }]);
   });
 
@@ -52,10 +66,17 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
 
   it('refuses a second sign-up with the same address (user_already_exists)', async () => {
     const { email } = await signedUpClient(backend);
-    const { data, error } = await testClient(backend).auth.signUp({ email: email.toUpperCase(), password: PASSWORD });
+    const { data, error } = await testClient(backend).auth.signUp({
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(data.session).toBeNull();
     expect(isAuthApiError(error)).toBe(true);
-    expect(error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
   });
 
   it.each([
@@ -78,8 +99,15 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
     const { email } = await signedUpClient(backend);
     const client = testClient(backend);
     const wrong = await client.auth.signInWithPassword({ email, password: 'wrong-password-1' });
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
-    const unknown = await client.auth.signInWithPassword({ email: uniqueEmail('nobody'), password: PASSWORD });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+    const unknown = await client.auth.signInWithPassword({
+      email: uniqueEmail('nobody'),
+      password: PASSWORD,
+    });
     expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     const right = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(right.error).toBeNull();
@@ -113,15 +141,21 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
 
   it('hands the same successor to a parallel refresh within the reuse interval', async () => {
     const { session } = await signedUpClient(backend);
-    const a = await testClient(backend).auth.refreshSession({ refresh_token: session.refresh_token });
-    const b = await testClient(backend).auth.refreshSession({ refresh_token: session.refresh_token });
+    const a = await testClient(backend).auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
+    const b = await testClient(backend).auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
     expect(a.error).toBeNull();
     expect(b.error).toBeNull();
     expect(b.data.session!.refresh_token).toBe(a.data.session!.refresh_token);
   });
 
   it('refuses an unknown refresh token', async () => {
-    const { error } = await testClient(backend).auth.refreshSession({ refresh_token: 'x'.repeat(32) });
+    const { error } = await testClient(backend).auth.refreshSession({
+      refresh_token: 'x'.repeat(32),
+    });
     expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
   });
 
@@ -151,7 +185,9 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
 
   it('signs out every other session with scope others', async () => {
     const [a, b, c] = await threeSessions();
-    const tokens = await Promise.all([a, b, c].map(async (x) => (await x.auth.getSession()).data.session!.access_token));
+    const tokens = await Promise.all(
+      [a, b, c].map(async (x) => (await x.auth.getSession()).data.session!.access_token),
+    );
     expect((await b.auth.signOut({ scope: 'others' })).error).toBeNull();
     const results = await Promise.all(tokens.map((t) => testClient(backend).auth.getUser(t)));
     expect(results.map((r) => r.error === null)).toEqual([false, true, false]);
@@ -160,7 +196,9 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
 
   it('signs out every session with scope global', async () => {
     const [a, b, c] = await threeSessions();
-    const tokens = await Promise.all([a, b, c].map(async (x) => (await x.auth.getSession()).data.session!.access_token));
+    const tokens = await Promise.all(
+      [a, b, c].map(async (x) => (await x.auth.getSession()).data.session!.access_token),
+    );
     expect((await a.auth.signOut({ scope: 'global' })).error).toBeNull();
     const results = await Promise.all(tokens.map((t) => testClient(backend).auth.getUser(t)));
     expect(results.map((r) => r.error === null)).toEqual([false, false, false]);
@@ -171,7 +209,11 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
     const response = await backend.handle(
       new Request(`${SUPABASE_URL}/auth/v1/logout?scope=everyone`, {
         method: 'POST',
-        headers: { apikey: EMBEDDED_PUBLISHABLE_KEY, authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+        headers: {
+          apikey: EMBEDDED_PUBLISHABLE_KEY,
+          authorization: `Bearer ${session.access_token}`,
+          'x-supabase-api-version': '2024-01-01',
+        },
       }),
       ['auth', 'v1', 'logout'],
     );
@@ -187,14 +229,26 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
   it("refuses a correctly signed token that names another user's session", async () => {
     const claimsOf = async (client: ReturnType<typeof testClient>) => {
       const token = (await client.auth.getSession()).data.session!.access_token;
-      return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; session_id: string; email: string };
+      return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+        sub: string;
+        session_id: string;
+        email: string;
+      };
     };
     const a = await claimsOf((await signedUpClient(backend)).client);
     const b = await claimsOf((await signedUpClient(backend)).client);
     const now = Math.floor(Date.now() / 1000);
     const forge = (sessionId: string) =>
       signHs256(
-        { sub: a.sub, session_id: sessionId, role: 'authenticated', aud: 'authenticated', email: a.email, iat: now, exp: now + 3600 },
+        {
+          sub: a.sub,
+          session_id: sessionId,
+          role: 'authenticated',
+          aud: 'authenticated',
+          email: a.email,
+          iat: now,
+          exp: now + 3600,
+        },
         backend.config.jwtSecret,
       );
     expect((await testClient(backend).auth.getUser(forge(a.session_id))).error).toBeNull();
@@ -206,7 +260,14 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
   it('refuses an access token whose sub is not a UUID, even when correctly signed', async () => {
     const now = Math.floor(Date.now() / 1000);
     const forged = signHs256(
-      { sub: 'not-a-uuid', role: 'authenticated', aud: 'authenticated', email: 'x@example.com', iat: now, exp: now + 3600 },
+      {
+        sub: 'not-a-uuid',
+        role: 'authenticated',
+        aud: 'authenticated',
+        email: 'x@example.com',
+        iat: now,
+        exp: now + 3600,
+      },
       backend.config.jwtSecret,
     );
     const { error } = await testClient(backend).auth.getUser(forged);
@@ -214,7 +275,11 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
     const response = await backend.handle(
       new Request(`${SUPABASE_URL}/rest/v1/rpc/get_current_user_role`, {
         method: 'POST',
-        headers: { apikey: EMBEDDED_PUBLISHABLE_KEY, authorization: `Bearer ${forged}`, 'content-type': 'application/json' },
+        headers: {
+          apikey: EMBEDDED_PUBLISHABLE_KEY,
+          authorization: `Bearer ${forged}`,
+          'content-type': 'application/json',
+        },
         body: '{}',
       }),
       ['rest', 'v1', 'rpc', 'get_current_user_role'],
@@ -228,7 +293,11 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
       new Request(`${SUPABASE_URL}/auth/v1/signup`, {
         method: 'POST',
         headers: { apikey: EMBEDDED_PUBLISHABLE_KEY, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD, data: { full_name: 'x'.repeat(100_000) } }),
+        body: JSON.stringify({
+          email: uniqueEmail(),
+          password: PASSWORD,
+          data: { full_name: 'x'.repeat(100_000) },
+        }),
       }),
       ['auth', 'v1', 'signup'],
     );
@@ -260,7 +329,11 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
   });
 
   it('refuses requests without the publishable key', async () => {
-    const response = await backend.handle(new Request(`${SUPABASE_URL}/auth/v1/user`), ['auth', 'v1', 'user']);
+    const response = await backend.handle(new Request(`${SUPABASE_URL}/auth/v1/user`), [
+      'auth',
+      'v1',
+      'user',
+    ]);
     expect(response.status).toBe(401);
   });
 
@@ -274,31 +347,54 @@ describe.each(testDrivers())('embedded auth through supabase-js (%s)', (driver) 
       expect(error).toBeNull();
     }
     const third = await client.auth.signUp({ email, password: PASSWORD });
-    expect(third.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    expect(third.error).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
     for (let i = 0; i < 3; i++) {
-      const { error } = await client.auth.signInWithPassword({ email, password: 'wrong-password-1' });
+      const { error } = await client.auth.signInWithPassword({
+        email,
+        password: 'wrong-password-1',
+      });
       expect(error?.code).toBe('invalid_credentials');
     }
     const fourth = await client.auth.signInWithPassword({ email, password: 'wrong-password-1' });
     expect(fourth.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
     // Another IP is not affected for another account ...
-    const other = await testClient(limited, '198.51.100.8').auth.signInWithPassword({ email: uniqueEmail(), password: 'wrong-password-1' });
+    const other = await testClient(limited, '198.51.100.8').auth.signInWithPassword({
+      email: uniqueEmail(),
+      password: 'wrong-password-1',
+    });
     expect(other.error?.code).toBe('invalid_credentials');
     // ... and the account that was hammered is not locked from other IPs: it asks for a captcha
     // (sign-in-throttle.test.ts), so strangers cannot lock its owner out.
-    const hopped = await testClient(limited, '198.51.100.9').auth.signInWithPassword({ email, password: 'wrong-password-1' });
+    const hopped = await testClient(limited, '198.51.100.9').auth.signInWithPassword({
+      email,
+      password: 'wrong-password-1',
+    });
     expect(hopped.error).toMatchObject({ status: 400, code: 'captcha_failed' });
   });
 
   it('takes the IP from the last x-forwarded-for entry, which the client cannot forge', async () => {
     const limited = testBackend(database, { signInPerMinute: 1 });
     const spoofing = (fake: string) => testClient(limited, `${fake}, 192.0.2.50`);
-    expect((await spoofing('10.0.0.1').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })).error?.code).toBe(
-      'invalid_credentials',
-    );
-    expect((await spoofing('10.0.0.2').auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD })).error?.code).toBe(
-      'over_request_rate_limit',
-    );
+    expect(
+      (
+        await spoofing('10.0.0.1').auth.signInWithPassword({
+          email: uniqueEmail(),
+          password: PASSWORD,
+        })
+      ).error?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (
+        await spoofing('10.0.0.2').auth.signInWithPassword({
+          email: uniqueEmail(),
+          password: PASSWORD,
+        })
+      ).error?.code,
+    ).toBe('over_request_rate_limit');
   });
 
   it('refreshes an expired access token through getUser on a short token lifetime', async () => {

@@ -10,7 +10,14 @@ import type { EmbeddedConfig } from '@/lib/embedded-backend/config';
 import type { ThrottlePolicy } from '@/lib/embedded-backend/sign-in-throttle';
 import { createCaptchaChallenge } from '@/lib/security/captcha/captcha';
 import { EMBEDDED_PUBLISHABLE_KEY } from '@/lib/config/backend';
-import { PASSWORD, SUPABASE_URL, signedUpClient, testBackend, testClient, uniqueEmail } from '../support/embedded';
+import {
+  PASSWORD,
+  SUPABASE_URL,
+  signedUpClient,
+  testBackend,
+  testClient,
+  uniqueEmail,
+} from '../support/embedded';
 import { expectPermissionDenied } from '../support/permission';
 
 // Issue 23, finding 5: guesses are throttled per account (a captcha after a few failures, a
@@ -35,13 +42,22 @@ let ipCounter = 0;
 const newIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 /** One sign-in through supabase-js from `ip`, with a captcha token when given. */
-async function signIn(backend: EmbeddedBackend, ip: string, email: string, password: string, captchaToken?: string) {
+async function signIn(
+  backend: EmbeddedBackend,
+  ip: string,
+  email: string,
+  password: string,
+  captchaToken?: string,
+) {
   const { data, error } = await testClient(backend, ip).auth.signInWithPassword({
     email,
     password,
     options: captchaToken ? { captchaToken } : undefined,
   });
-  return { session: data.session, error: error ? { status: error.status, code: error.code, message: error.message } : null };
+  return {
+    session: data.session,
+    error: error ? { status: error.status, code: error.code, message: error.message } : null,
+  };
 }
 
 const POLICY: ThrottlePolicy = { captchaAfter: 3, delayAfter: 5, maxDelaySeconds: 300 };
@@ -73,7 +89,13 @@ describe.each(testDrivers())('sign-in throttle per account (%s)', (driver) => {
     const refusals: (string | undefined)[] = [];
     for (let i = 0; i < 30; i++) {
       // A determined stranger, solving every captcha asked of them.
-      const { error } = await signIn(limited, newIp(), email, `${WRONG}-${i}`, i >= POLICY.captchaAfter ? await solvedCaptcha() : undefined);
+      const { error } = await signIn(
+        limited,
+        newIp(),
+        email,
+        `${WRONG}-${i}`,
+        i >= POLICY.captchaAfter ? await solvedCaptcha() : undefined,
+      );
       refusals.push(error?.code);
     }
     expect(refusals).toEqual(Array(30).fill('invalid_credentials'));
@@ -97,32 +119,44 @@ describe.each(testDrivers())('sign-in throttle per account (%s)', (driver) => {
     }
     const elsewhere = newIp();
     // Even the right password needs the captcha now, from anywhere.
-    expect((await signIn(backend, elsewhere, email, PASSWORD)).error).toMatchObject({ status: 400, code: 'captcha_failed' });
+    expect((await signIn(backend, elsewhere, email, PASSWORD)).error).toMatchObject({
+      status: 400,
+      code: 'captcha_failed',
+    });
     expect((await signIn(backend, elsewhere, email, WRONG, 'not-a-captcha')).error).toEqual({
       status: 400,
       code: 'captcha_failed',
       message: 'captcha protection: request disallowed (invalid-input-response)',
     });
     const token = await solvedCaptcha();
-    expect((await signIn(backend, elsewhere, email, WRONG, token)).error?.code).toBe('invalid_credentials');
+    expect((await signIn(backend, elsewhere, email, WRONG, token)).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await signIn(backend, elsewhere, email, PASSWORD, token)).error).toEqual({
       status: 400,
       code: 'captcha_failed',
       message: 'captcha protection: request disallowed (timeout-or-duplicate)',
     });
-    expect((await signIn(backend, elsewhere, email, PASSWORD, await solvedCaptcha())).error).toBeNull();
+    expect(
+      (await signIn(backend, elsewhere, email, PASSWORD, await solvedCaptcha())).error,
+    ).toBeNull();
   });
 
   it('treats an address without an account like one with an account', async () => {
     const email = uniqueEmail('nobody');
     const ip = newIp();
-    for (let i = 0; i < 3; i++) expect((await signIn(backend, ip, email, WRONG)).error?.code).toBe('invalid_credentials');
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(backend, ip, email, WRONG)).error?.code).toBe('invalid_credentials');
     expect((await signIn(backend, ip, email, WRONG)).error?.code).toBe('captcha_failed');
-    expect((await signIn(backend, ip, email, WRONG, await solvedCaptcha())).error?.code).toBe('invalid_credentials');
+    expect((await signIn(backend, ip, email, WRONG, await solvedCaptcha())).error?.code).toBe(
+      'invalid_credentials',
+    );
   });
 
   it("makes one address wait longer after each failure, before any password is checked, up to the cap; other addresses don't wait", async () => {
-    const quick = throttled({ signInThrottle: { captchaAfter: 1000, delayAfter: 2, maxDelaySeconds: 8 } });
+    const quick = throttled({
+      signInThrottle: { captchaAfter: 1000, delayAfter: 2, maxDelaySeconds: 8 },
+    });
     const { email } = await signedUpClient(quick);
     const guesser = newIp();
     expect((await signIn(quick, guesser, email, WRONG)).error?.code).toBe('invalid_credentials');
@@ -135,7 +169,9 @@ describe.each(testDrivers())('sign-in throttle per account (%s)', (driver) => {
       const seconds = Number(refused.error!.message.match(/after (\d+) seconds/)?.[1]);
       waits.push(seconds);
       clock += (seconds - 1) * 1000;
-      expect((await signIn(quick, guesser, email, WRONG)).error?.code).toBe('over_request_rate_limit');
+      expect((await signIn(quick, guesser, email, WRONG)).error?.code).toBe(
+        'over_request_rate_limit',
+      );
       clock += 1000;
     }
     expect(waits).toEqual([1, 2, 4, 8, 8]);
@@ -144,14 +180,20 @@ describe.each(testDrivers())('sign-in throttle per account (%s)', (driver) => {
   });
 
   it('answers the wait with a Retry-After header', async () => {
-    const quick = throttled({ signInThrottle: { captchaAfter: 1000, delayAfter: 1, maxDelaySeconds: 60 } });
+    const quick = throttled({
+      signInThrottle: { captchaAfter: 1000, delayAfter: 1, maxDelaySeconds: 60 },
+    });
     const email = uniqueEmail('retry');
     const ip = newIp();
     expect((await signIn(quick, ip, email, WRONG)).error?.code).toBe('invalid_credentials');
     const response = await quick.handle(
       new Request(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
         method: 'POST',
-        headers: { apikey: EMBEDDED_PUBLISHABLE_KEY, 'content-type': 'application/json', 'x-forwarded-for': ip },
+        headers: {
+          apikey: EMBEDDED_PUBLISHABLE_KEY,
+          'content-type': 'application/json',
+          'x-forwarded-for': ip,
+        },
         body: JSON.stringify({ email, password: WRONG }),
       }),
       ['auth', 'v1', 'token'],
@@ -161,15 +203,19 @@ describe.each(testDrivers())('sign-in throttle per account (%s)', (driver) => {
   });
 
   it('starts the count again after a successful sign-in', async () => {
-    const quick = throttled({ signInThrottle: { captchaAfter: 3, delayAfter: 3, maxDelaySeconds: 60 } });
+    const quick = throttled({
+      signInThrottle: { captchaAfter: 3, delayAfter: 3, maxDelaySeconds: 60 },
+    });
     const { email } = await signedUpClient(quick);
     const ip = newIp();
-    for (let i = 0; i < 3; i++) expect((await signIn(quick, ip, email, WRONG)).error?.code).toBe('invalid_credentials');
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(quick, ip, email, WRONG)).error?.code).toBe('invalid_credentials');
     clock += 1000; // the address's first wait
     expect((await signIn(quick, ip, email, PASSWORD)).error?.code).toBe('captcha_failed');
     expect((await signIn(quick, ip, email, PASSWORD, await solvedCaptcha())).error).toBeNull();
     // Neither a captcha nor a wait any more: three failures again before either comes back.
-    for (let i = 0; i < 3; i++) expect((await signIn(quick, ip, email, WRONG)).error?.code).toBe('invalid_credentials');
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(quick, ip, email, WRONG)).error?.code).toBe('invalid_credentials');
     expect((await signIn(quick, ip, email, WRONG)).error?.code).toBe('over_request_rate_limit');
     clock += 1000;
     expect((await signIn(quick, ip, email, WRONG)).error?.code).toBe('captcha_failed');
@@ -186,15 +232,22 @@ describe.each(testDrivers())('sign-in throttle per account (%s)', (driver) => {
 
   it('counts parallel guesses against each other: none slips past the captcha', async () => {
     const email = uniqueEmail('burst');
-    const results = await Promise.all(Array.from({ length: 12 }, () => signIn(backend, newIp(), email, WRONG)));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => signIn(backend, newIp(), email, WRONG)),
+    );
     const codes = results.map((r) => r.error?.code).sort();
-    expect(codes).toEqual([...Array(9).fill('captcha_failed'), ...Array(3).fill('invalid_credentials')]);
+    expect(codes).toEqual([
+      ...Array(9).fill('captcha_failed'),
+      ...Array(3).fill('invalid_credentials'),
+    ]);
   });
 
   it('lets one account sign in many times at once: right passwords count for nothing', async () => {
     const { email } = await signedUpClient(backend);
     const ip = newIp();
-    const results = await Promise.all(Array.from({ length: 20 }, () => signIn(backend, ip, email, PASSWORD)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(backend, ip, email, PASSWORD)),
+    );
     expect(results.map((r) => r.error)).toEqual(Array(20).fill(null));
   });
 
@@ -202,7 +255,10 @@ describe.each(testDrivers())('sign-in throttle per account (%s)', (driver) => {
     // A second instance: its own connection pool on PostgreSQL (one PGlite has one connection).
     let other: Database = database;
     if (driver === 'postgres') {
-      const { name } = (await queryOne<{ name: string }>(database.db, sql`select current_database() as name`))!;
+      const { name } = (await queryOne<{ name: string }>(
+        database.db,
+        sql`select current_database() as name`,
+      ))!;
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
       other = openPostgres(url.toString(), { max: 2 });
@@ -222,7 +278,9 @@ describe.each(testDrivers())('sign-in throttle per account (%s)', (driver) => {
       // Three failures across both instances: B asks for the captcha, and so does a restarted A.
       expect((await signIn(b, newIp(), email, PASSWORD)).error?.code).toBe('captcha_failed');
       const restarted = throttled({ signInThrottle: policy });
-      expect((await signIn(restarted, newIp(), email, PASSWORD)).error?.code).toBe('captcha_failed');
+      expect((await signIn(restarted, newIp(), email, PASSWORD)).error?.code).toBe(
+        'captcha_failed',
+      );
       // A success on B clears the account on A too.
       expect((await signIn(b, ip, email, PASSWORD, await solvedCaptcha())).error).toBeNull();
       expect((await signIn(a, ip, email, WRONG)).error?.code).toBe('invalid_credentials');
@@ -235,14 +293,20 @@ describe.each(testDrivers())('sign-in throttle per account (%s)', (driver) => {
     const email = uniqueEmail('stored');
     const ip = newIp();
     await signIn(backend, ip, email, WRONG);
-    const rows = await query<Record<string, unknown>>(database.db, sql`select * from auth.sign_in_failures`);
+    const rows = await query<Record<string, unknown>>(
+      database.db,
+      sql`select * from auth.sign_in_failures`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     const dump = JSON.stringify(rows);
     expect(dump).not.toContain(email);
     expect(dump).not.toContain(ip);
     for (const role of ['anon', 'authenticated', 'service_role'] as const) {
-      const claims = role === 'authenticated' ? { role, sub: '00000000-0000-4000-8000-000000000001' } : { role };
-      await expectPermissionDenied(withRls(claims, (tx) => query(tx, sql`select * from auth.sign_in_failures`), database));
+      const claims =
+        role === 'authenticated' ? { role, sub: '00000000-0000-4000-8000-000000000001' } : { role };
+      await expectPermissionDenied(
+        withRls(claims, (tx) => query(tx, sql`select * from auth.sign_in_failures`), database),
+      );
       await expectPermissionDenied(
         withRls(claims, (tx) => query(tx, sql`delete from auth.sign_in_failures`), database),
       );

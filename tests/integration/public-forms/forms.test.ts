@@ -5,10 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { applicationSchema } from '@/lib/public-forms/careers/schemas';
 import { checkCv, storeApplication } from '@/lib/public-forms/careers/submit';
-import {
-  insertContactMessage,
-  type NewContactMessage,
-} from '@/lib/public-forms/contact/queries';
+import { insertContactMessage, type NewContactMessage } from '@/lib/public-forms/contact/queries';
 import { query, type Database } from '@/lib/db/database';
 import { listInbox } from '@/lib/public-forms/inbox/queries';
 import { userClaims, withRls } from '@/lib/db/rls';
@@ -24,7 +21,7 @@ const message: NewContactMessage = {
   email: 'ada@example.ng',
   phone: '+2348031234567',
   country: 'NG',
-  topic: 'registration',
+  topic: 'company',
   message: 'I would like to register a private company in Lagos.',
   locale: 'en',
 };
@@ -107,7 +104,8 @@ describe.each(testDrivers())('contact messages and career applications on %s', (
   it('lets an admin change the status only', async () => {
     const updated = await withRls(
       userClaims(admin),
-      (tx) => query(tx, sql`update public.contact_messages set status = 'handled' returning status`),
+      (tx) =>
+        query(tx, sql`update public.contact_messages set status = 'handled' returning status`),
       database,
     );
     expect(updated).toEqual([{ status: 'handled' }]);

@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createEmbeddedBackend, type EmbeddedBackend } from '@/lib/embedded-backend/backend';
 import type { EmbeddedConfig } from '@/lib/embedded-backend/config';
 import type { Database } from '@/lib/db/database';
+import { enqueueMail } from '@/lib/jobs/enqueue';
 import { EMBEDDED_PREFIX, EMBEDDED_PUBLISHABLE_KEY } from '@/lib/config/backend';
 
 export const ORIGIN = 'http://localhost:3999';
@@ -14,8 +15,15 @@ export function tempDir(prefix = 'registra-test-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
-/** A backend over `database` with its own data dir (secrets, outbox) unless one is given. */
-export function testBackend(database: Database, overrides: Partial<EmbeddedConfig> = {}): EmbeddedBackend {
+/**
+ * A backend over `database` with its own data dir (secrets, outbox) unless one is given. Its mails
+ * are jobs, as the app's (instrumentation.ts): a test that makes one starts a queue on `database`
+ * (lib/jobs/queue.ts startJobQueue) and waits for the mail (./outbox.ts waitForMails).
+ */
+export function testBackend(
+  database: Database,
+  overrides: Partial<EmbeddedConfig> = {},
+): EmbeddedBackend {
   return createEmbeddedBackend(database, {
     dataDir: tempDir(),
     adminEmails: [],
@@ -24,6 +32,9 @@ export function testBackend(database: Database, overrides: Partial<EmbeddedConfi
     refreshReuseInterval: 10,
     signInPerMinute: 1000,
     signUpPerMinute: 1000,
+    passwordChangesPerHour: 1000,
+    passwordChangesPerHourPerIp: 1000,
+    deliverMail: enqueueMail,
     ...overrides,
   });
 }
@@ -33,8 +44,13 @@ export function backendFetch(backend: EmbeddedBackend): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const { pathname } = new URL(request.url);
-    if (!pathname.startsWith(`${EMBEDDED_PREFIX}/`)) return new Response('Not Found', { status: 404 });
-    const segments = pathname.slice(EMBEDDED_PREFIX.length + 1).split('/').filter(Boolean).map(decodeURIComponent);
+    if (!pathname.startsWith(`${EMBEDDED_PREFIX}/`))
+      return new Response('Not Found', { status: 404 });
+    const segments = pathname
+      .slice(EMBEDDED_PREFIX.length + 1)
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent);
     return backend.handle(request, segments);
   };
 }
@@ -57,10 +73,18 @@ export function uniqueEmail(label = 'user'): string {
 export const PASSWORD = 'correct-horse-42';
 
 /** Signs up a new user and returns the client holding their session. */
-export async function signedUpClient(backend: EmbeddedBackend, fullName = 'Ada Lovelace', ip?: string) {
+export async function signedUpClient(
+  backend: EmbeddedBackend,
+  fullName = 'Ada Lovelace',
+  ip?: string,
+) {
   const client = testClient(backend, ip);
   const email = uniqueEmail();
-  const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: fullName } } });
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { full_name: fullName } },
+  });
   if (error || !data.session || !data.user) throw error ?? new Error('no session');
   return { client, email, user: data.user, session: data.session };
 }

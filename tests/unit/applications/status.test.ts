@@ -1,4 +1,10 @@
-import { APPLICATION_STATUSES, STATUS_TRANSITIONS, canTransition, isApplicationStatus, isFinalStatus } from '@/lib/applications/status';
+import {
+  APPLICATION_STATUSES,
+  STATUS_TRANSITIONS,
+  canTransition,
+  isApplicationStatus,
+  isFinalStatus,
+} from '@/lib/applications/status';
 
 describe('the application status machine', () => {
   it('moves along the designed path, with awaiting_customer back to in_review', () => {
@@ -22,7 +28,11 @@ describe('the application status machine', () => {
   });
 
   it('ends in completed, rejected or cancelled only', () => {
-    expect(APPLICATION_STATUSES.filter(isFinalStatus)).toEqual(['completed', 'rejected', 'cancelled']);
+    expect(APPLICATION_STATUSES.filter(isFinalStatus)).toEqual([
+      'completed',
+      'rejected',
+      'cancelled',
+    ]);
   });
 
   it('names only statuses it knows', () => {

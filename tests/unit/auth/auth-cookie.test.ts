@@ -1,4 +1,10 @@
-import { cookieNames, cookieSessionExpiry, cookieSessionUserId, documentCookies, hasAuthCookie } from '@/lib/auth/auth-cookie';
+import {
+  cookieNames,
+  cookieSessionExpiry,
+  cookieSessionUserId,
+  documentCookies,
+  hasAuthCookie,
+} from '@/lib/auth/auth-cookie';
 import { AUTH_COOKIE_NAME } from '@/lib/config/backend';
 
 describe('hasAuthCookie', () => {
@@ -7,11 +13,19 @@ describe('hasAuthCookie', () => {
   });
 
   it('sees a session split into chunks', () => {
-    expect(hasAuthCookie(cookieNames(`${AUTH_COOKIE_NAME}.0=base64-abc; ${AUTH_COOKIE_NAME}.1=def`))).toBe(true);
+    expect(
+      hasAuthCookie(cookieNames(`${AUTH_COOKIE_NAME}.0=base64-abc; ${AUTH_COOKIE_NAME}.1=def`)),
+    ).toBe(true);
   });
 
   it('ignores the PKCE verifier and look-alike cookies', () => {
-    expect(hasAuthCookie([`${AUTH_COOKIE_NAME}-code-verifier`, `${AUTH_COOKIE_NAME}.x`, 'sb-localhost-auth-token'])).toBe(false);
+    expect(
+      hasAuthCookie([
+        `${AUTH_COOKIE_NAME}-code-verifier`,
+        `${AUTH_COOKIE_NAME}.x`,
+        'sb-localhost-auth-token',
+      ]),
+    ).toBe(false);
   });
 
   it('says no for an empty cookie string', () => {
@@ -20,7 +34,12 @@ describe('hasAuthCookie', () => {
 });
 
 describe('cookieSessionExpiry', () => {
-  const session = { access_token: 'x', refresh_token: 'y', expires_at: 1_900_000_000, user: { email: 'é@example.com' } };
+  const session = {
+    access_token: 'x',
+    refresh_token: 'y',
+    expires_at: 1_900_000_000,
+    user: { email: 'é@example.com' },
+  };
   const encoded = 'base64-' + Buffer.from(JSON.stringify(session)).toString('base64url');
 
   it('reads the expiry from a whole base64 cookie, as @supabase/ssr writes it', () => {
@@ -38,18 +57,28 @@ describe('cookieSessionExpiry', () => {
   });
 
   it('reads a raw JSON cookie', () => {
-    expect(cookieSessionExpiry([{ name: AUTH_COOKIE_NAME, value: JSON.stringify(session) }])).toBe(1_900_000_000);
+    expect(cookieSessionExpiry([{ name: AUTH_COOKIE_NAME, value: JSON.stringify(session) }])).toBe(
+      1_900_000_000,
+    );
   });
 
   it('gives null for no cookie, garbage, or a session without expiry (so the proxy verifies it)', () => {
     expect(cookieSessionExpiry([])).toBeNull();
     expect(cookieSessionExpiry([{ name: AUTH_COOKIE_NAME, value: 'base64-!!!' }])).toBeNull();
-    expect(cookieSessionExpiry([{ name: AUTH_COOKIE_NAME, value: 'base64-' + Buffer.from('{"a":1}').toString('base64url') }])).toBeNull();
+    expect(
+      cookieSessionExpiry([
+        { name: AUTH_COOKIE_NAME, value: 'base64-' + Buffer.from('{"a":1}').toString('base64url') },
+      ]),
+    ).toBeNull();
   });
 });
 
 describe('cookieSessionUserId and documentCookies', () => {
-  const session = { access_token: 'x', expires_at: 1_900_000_000, user: { id: '6d7c1f0e-8a59-4a57-9a3b-0f3c0c4f7b11', email: 'a@example.com' } };
+  const session = {
+    access_token: 'x',
+    expires_at: 1_900_000_000,
+    user: { id: '6d7c1f0e-8a59-4a57-9a3b-0f3c0c4f7b11', email: 'a@example.com' },
+  };
   const encoded = 'base64-' + Buffer.from(JSON.stringify(session)).toString('base64url');
 
   it('reads the user id from the session cookie as the browser sees it', () => {

@@ -1,6 +1,16 @@
 import { FIXED_SERVICE_FEES, SERVICE_FEES } from '@/lib/catalogue/catalogue';
-import { CAC_SCHEDULE_2025, governmentFees, governmentRates, NIGERIA_LATE_PENALTY_RULES } from '@/lib/catalogue/government-fees';
-import { firstFilingYear, lagosToday, nigeriaAnnualReturns, type AnnualReturnsInput } from '@/lib/catalogue/nigeria-annual-returns';
+import {
+  CAC_SCHEDULE_2025,
+  governmentFees,
+  governmentRates,
+  NIGERIA_LATE_PENALTY_RULES,
+} from '@/lib/catalogue/government-fees';
+import {
+  firstFilingYear,
+  lagosToday,
+  nigeriaAnnualReturns,
+  type AnnualReturnsInput,
+} from '@/lib/catalogue/nigeria-annual-returns';
 import { packages } from '@/lib/catalogue/packages';
 import { quote } from '@/lib/catalogue/quote';
 import { nigeriaShareCapitalFees } from '@/lib/catalogue/share-capital';
@@ -9,12 +19,26 @@ const NAIRA = 100;
 const TODAY = '2026-11-27';
 
 function returns(input: Partial<AnnualReturnsInput>) {
-  return nigeriaAnnualReturns({ entity: 'company', turnoverBand: 'upTo25m', registrationDate: '2019-05-14', years: 1, today: TODAY, ...input });
+  return nigeriaAnnualReturns({
+    entity: 'company',
+    turnoverBand: 'upTo25m',
+    registrationDate: '2019-05-14',
+    years: 1,
+    today: TODAY,
+    ...input,
+  });
 }
 
 function annualQuote(input: Partial<AnnualReturnsInput>) {
   return quote('nigeria', 'annualReturns', 'standard', {
-    annualReturns: { entity: 'company', turnoverBand: 'upTo25m', registrationDate: '2019-05-14', years: 1, today: TODAY, ...input },
+    annualReturns: {
+      entity: 'company',
+      turnoverBand: 'upTo25m',
+      registrationDate: '2019-05-14',
+      years: 1,
+      today: TODAY,
+      ...input,
+    },
   });
 }
 
@@ -33,8 +57,14 @@ describe('Nigerian annual returns: years to file', () => {
       [2021, '2021-06-30'],
     ]);
     // Incorporated 31 Jan 2025: due 31 Jul 2026, after 30 June. 31 Dec 2024 + 18 months: 30 Jun 2026 (no 31 June).
-    expect(returns({ registrationDate: '2025-01-31' })).toMatchObject({ ok: true, years: [{ year: 2026, dueDate: '2026-07-31', daysLate: 119 }] });
-    expect(returns({ registrationDate: '2024-12-31' })).toMatchObject({ ok: true, years: [{ year: 2026, dueDate: '2026-06-30' }] });
+    expect(returns({ registrationDate: '2025-01-31' })).toMatchObject({
+      ok: true,
+      years: [{ year: 2026, dueDate: '2026-07-31', daysLate: 119 }],
+    });
+    expect(returns({ registrationDate: '2024-12-31' })).toMatchObject({
+      ok: true,
+      years: [{ year: 2026, dueDate: '2026-06-30' }],
+    });
   });
 
   it('starts a business name and trustees the year after registration (s.822 [S93])', () => {
@@ -50,7 +80,9 @@ describe('Nigerian annual returns: years to file', () => {
 
   it('refuses more years than the entity has had returns, and says how many there are', () => {
     // Business name registered in 2023: returns for 2024, 2025 and 2026 only.
-    expect(returns({ entity: 'businessName', registrationDate: '2023-03-01', years: 3 }).ok).toBe(true);
+    expect(returns({ entity: 'businessName', registrationDate: '2023-03-01', years: 3 }).ok).toBe(
+      true,
+    );
     expect(returns({ entity: 'businessName', registrationDate: '2023-03-01', years: 4 })).toEqual({
       ok: false,
       error: { code: 'beforeRegistration', firstYear: 2024, max: 3 },
@@ -58,13 +90,20 @@ describe('Nigerian annual returns: years to file', () => {
   });
 
   it('refuses a registration date in the future and a company whose first return is not due yet', () => {
-    expect(returns({ registrationDate: '2026-11-28' })).toEqual({ ok: false, error: { code: 'registrationInFuture' } });
+    expect(returns({ registrationDate: '2026-11-28' })).toEqual({
+      ok: false,
+      error: { code: 'registrationInFuture' },
+    });
     // Incorporated 1 Feb 2026: first return due 1 Aug 2027.
-    expect(returns({ registrationDate: '2026-02-01' })).toEqual({ ok: false, error: { code: 'nothingDueYet', firstYear: 2027 } });
+    expect(returns({ registrationDate: '2026-02-01' })).toEqual({
+      ok: false,
+      error: { code: 'nothingDueYet', firstYear: 2027 },
+    });
   });
 
   it('refuses a count outside 1 to 10 and dates that do not exist', () => {
-    for (const years of [0, 11, 2.5, Number.NaN]) expect(returns({ years })).toEqual({ ok: false, error: { code: 'invalidInput' } });
+    for (const years of [0, 11, 2.5, Number.NaN])
+      expect(returns({ years })).toEqual({ ok: false, error: { code: 'invalidInput' } });
     expect(returns({ registrationDate: '2019-02-30' }).ok).toBe(false);
   });
 });
@@ -79,12 +118,19 @@ describe('Nigerian annual returns: fees by band and entity', () => {
   ] as const)('a company with turnover %s pays ₦%d a year [S81]', (turnoverBand, naira) => {
     // Filed in March, before this year's 30 June deadline: no penalty.
     const result = returns({ turnoverBand, today: '2026-03-02' });
-    expect(result.ok && result.years).toEqual([expect.objectContaining({ year: 2026, fee: naira * NAIRA, penalty: 0, daysLate: 0 })]);
+    expect(result.ok && result.years).toEqual([
+      expect.objectContaining({ year: 2026, fee: naira * NAIRA, penalty: 0, daysLate: 0 }),
+    ]);
   });
 
   it('charges a business name and trustees ₦5,000 a year', () => {
     for (const entity of ['businessName', 'trustees'] as const) {
-      const result = returns({ entity, registrationDate: '2020-01-10', years: 1, today: '2026-03-02' });
+      const result = returns({
+        entity,
+        registrationDate: '2020-01-10',
+        years: 1,
+        today: '2026-03-02',
+      });
       expect(result.ok && result.years[0]!.fee).toBe(5_000 * NAIRA);
     }
   });
@@ -94,17 +140,27 @@ describe('Nigerian annual returns: late-filing penalties', () => {
   it('charges a small company ₦250 for each day after 30 June [S94]', () => {
     // 1 July to 27 November 2026: 150 days.
     const result = returns({ years: 1 });
-    expect(result.ok && result.years[0]).toMatchObject({ daysLate: 150, penalty: 150 * 250 * NAIRA });
+    expect(result.ok && result.years[0]).toMatchObject({
+      daysLate: 150,
+      penalty: 150 * 250 * NAIRA,
+    });
   });
 
   it('charges a larger company the higher daily rate', () => {
     const result = returns({ turnoverBand: 'upTo500m' });
-    expect(result.ok && result.years[0]).toMatchObject({ fee: 100_000 * NAIRA, penalty: 150 * 500 * NAIRA });
+    expect(result.ok && result.years[0]).toMatchObject({
+      fee: 100_000 * NAIRA,
+      penalty: 150 * 500 * NAIRA,
+    });
   });
 
   it('is not late on the due date and is one day late the day after', () => {
-    expect(returns({ today: '2026-06-30' })).toMatchObject({ years: [{ daysLate: 0, penalty: 0 }] });
-    expect(returns({ today: '2026-07-01' })).toMatchObject({ years: [{ daysLate: 1, penalty: 250 * NAIRA }] });
+    expect(returns({ today: '2026-06-30' })).toMatchObject({
+      years: [{ daysLate: 0, penalty: 0 }],
+    });
+    expect(returns({ today: '2026-07-01' })).toMatchObject({
+      years: [{ daysLate: 1, penalty: 250 * NAIRA }],
+    });
   });
 
   it('counts daily penalties only from the date CAC began them', () => {
@@ -117,7 +173,11 @@ describe('Nigerian annual returns: late-filing penalties', () => {
 
   it('charges a business name ₦5,000 and trustees ₦5,000 for each late year, however late', () => {
     const bn = returns({ entity: 'businessName', registrationDate: '2020-01-10', years: 3 });
-    expect(bn.ok && bn.years.map((y) => y.penalty)).toEqual([5_000 * NAIRA, 5_000 * NAIRA, 5_000 * NAIRA]);
+    expect(bn.ok && bn.years.map((y) => y.penalty)).toEqual([
+      5_000 * NAIRA,
+      5_000 * NAIRA,
+      5_000 * NAIRA,
+    ]);
     // Trustees file by 31 December: this year's return is not late in November.
     const it = returns({ entity: 'trustees', registrationDate: '2020-01-10', years: 3 });
     expect(it.ok && it.years.map((y) => y.penalty)).toEqual([5_000 * NAIRA, 5_000 * NAIRA, 0]);
@@ -126,7 +186,9 @@ describe('Nigerian annual returns: late-filing penalties', () => {
 
 describe('Nigerian annual returns: the quote', () => {
   it('differs for 1, 5 and 10 years', () => {
-    const totals = [1, 5, 10].map((years) => annualQuote({ years, registrationDate: '2012-02-01' }).total);
+    const totals = [1, 5, 10].map(
+      (years) => annualQuote({ years, registrationDate: '2012-02-01' }).total,
+    );
     expect(new Set(totals).size).toBe(3);
     expect(totals[0]!).toBeLessThan(totals[1]!);
     expect(totals[1]!).toBeLessThan(totals[2]!);
@@ -142,14 +204,22 @@ describe('Nigerian annual returns: the quote', () => {
     ]);
     expect(q.serviceFeeLines).toEqual([
       { label: 'package', amount: SERVICE_FEES.nigeria.annualReturns[1] * NAIRA },
-      { label: 'additionalYears', amount: FIXED_SERVICE_FEES.annualReturnAdditionalYear * NAIRA, values: { count: 1 } },
+      {
+        label: 'additionalYears',
+        amount: FIXED_SERVICE_FEES.annualReturnAdditionalYear * NAIRA,
+        values: { count: 1 },
+      },
     ]);
     expect(q.total).toBe(q.serviceFee + q.governmentFee);
   });
 
   it('follows the entity type', () => {
     const company = annualQuote({ turnoverBand: 'over1bn', today: '2026-03-02' });
-    const businessName = annualQuote({ entity: 'businessName', turnoverBand: undefined, today: '2026-03-02' });
+    const businessName = annualQuote({
+      entity: 'businessName',
+      turnoverBand: undefined,
+      today: '2026-03-02',
+    });
     expect(company.governmentFee).toBe(200_000 * NAIRA);
     expect(businessName.governmentFee).toBe(5_000 * NAIRA);
   });
@@ -159,7 +229,9 @@ describe('Nigerian annual returns: the quote', () => {
   });
 
   it('quotes one company return at the lowest band without answers (catalogue pages)', () => {
-    expect(quote('nigeria', 'annualReturns', 'basic').governmentFeeLines.map((l) => [l.label, l.amount])).toEqual([['annualReturn', 5_000 * NAIRA]]);
+    expect(
+      quote('nigeria', 'annualReturns', 'basic').governmentFeeLines.map((l) => [l.label, l.amount]),
+    ).toEqual([['annualReturn', 5_000 * NAIRA]]);
   });
 
   it('takes today in Lagos (UTC+1): 23:30 UTC on 31 Dec is already 1 January', () => {
@@ -174,32 +246,49 @@ describe('South African company: MOI and extras', () => {
     const customised = quote('southAfrica', 'company', 'basic', { moi: 'customised' });
     expect(standard.governmentFee).toBe(175 * 100);
     expect(customised.governmentFee).toBe(475 * 100);
-    expect(customised.governmentFeeLines.map((l) => l.label)).toEqual(['nameReservation', 'companyCustomisedMoi']);
+    expect(customised.governmentFeeLines.map((l) => l.label)).toEqual([
+      'nameReservation',
+      'companyCustomisedMoi',
+    ]);
     expect(quote('southAfrica', 'company', 'basic').governmentFee).toBe(175 * 100);
   });
 
   it('adds the B-BBEE affidavit and the SARS registration to the total, each shown', () => {
     const bare = quote('southAfrica', 'company', 'standard');
-    const both = quote('southAfrica', 'company', 'standard', { bbbeeAffidavit: true, taxRegistration: true });
+    const both = quote('southAfrica', 'company', 'standard', {
+      bbbeeAffidavit: true,
+      taxRegistration: true,
+    });
     expect(both.serviceFeeLines).toEqual([
       { label: 'package', amount: 2_800 * 100 },
       { label: 'bbbeeAffidavit', amount: FIXED_SERVICE_FEES.bbbeeAffidavit * 100 },
       { label: 'taxRegistration', amount: FIXED_SERVICE_FEES.taxRegistration * 100 },
     ]);
-    expect(both.total - bare.total).toBe((FIXED_SERVICE_FEES.bbbeeAffidavit + FIXED_SERVICE_FEES.taxRegistration) * 100);
-    expect(quote('southAfrica', 'company', 'standard', { bbbeeAffidavit: true }).total - bare.total).toBe(FIXED_SERVICE_FEES.bbbeeAffidavit * 100);
+    expect(both.total - bare.total).toBe(
+      (FIXED_SERVICE_FEES.bbbeeAffidavit + FIXED_SERVICE_FEES.taxRegistration) * 100,
+    );
+    expect(
+      quote('southAfrica', 'company', 'standard', { bbbeeAffidavit: true }).total - bare.total,
+    ).toBe(FIXED_SERVICE_FEES.bbbeeAffidavit * 100);
   });
 });
 
 describe('CAC fee schedule and stamp duty', () => {
   it('dates the 2025 schedule to its deferred start, 1 October 2025, and keeps the base configurable', () => {
     expect(CAC_SCHEDULE_2025).toEqual({ gazetted: '2025-05-29', inForce: '2025-10-01' });
-    expect(governmentFees.nigeria.companyFilingFirstMillion).toMatchObject({ amount: 10_000 * NAIRA, asOf: '2025-10-01' });
+    expect(governmentFees.nigeria.companyFilingFirstMillion).toMatchObject({
+      amount: 10_000 * NAIRA,
+      asOf: '2025-10-01',
+    });
     expect(governmentFees.nigeria.businessNameRegistration.asOf).toBe('2025-10-01');
   });
 
   it('keeps 0.75% stamp duty on share capital, unconfirmed under the Nigeria Tax Act from 2026', () => {
-    expect(governmentRates.nigeria.shareCapitalStampDuty).toMatchObject({ basisPoints: 75, confidence: 'unconfirmed', asOf: '2026-01-01' });
+    expect(governmentRates.nigeria.shareCapitalStampDuty).toMatchObject({
+      basisPoints: 75,
+      confidence: 'unconfirmed',
+      asOf: '2026-01-01',
+    });
     const fees = nigeriaShareCapitalFees(1_000_000);
     expect(fees.ok && fees.fees.stampDuty).toBe(7_500 * NAIRA);
   });
@@ -213,6 +302,8 @@ describe('non-profit turnaround', () => {
       expect(turnaround.min).toBeGreaterThan(20);
     }
     // Other services keep the package's own turnaround.
-    expect(quote('nigeria', 'businessName', 'standard').turnaround).toEqual(packages.standard.turnaround);
+    expect(quote('nigeria', 'businessName', 'standard').turnaround).toEqual(
+      packages.standard.turnaround,
+    );
   });
 });

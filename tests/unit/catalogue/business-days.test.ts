@@ -1,4 +1,11 @@
-import { addBusinessDays, dueDate, isBusinessDay, localDay, turnaroundDays } from '@/lib/catalogue/business-days';
+import {
+  addBusinessDays,
+  dueDate,
+  isBusinessDay,
+  localDay,
+  onOrNextBusinessDay,
+  turnaroundDays,
+} from '@/lib/catalogue/business-days';
 import { packages } from '@/lib/catalogue/packages';
 
 describe('business days', () => {
@@ -26,6 +33,21 @@ describe('business days', () => {
     expect(addBusinessDays('2027-12-24', 1, 'GB')).toBe('2027-12-29');
   });
 
+  it("adds a region's holidays when one is named: Emancipation Day closes Washington, DC", () => {
+    expect(isBusinessDay('2027-04-16', 'US')).toBe(true);
+    expect(isBusinessDay('2027-04-16', 'US', 'DC')).toBe(false);
+    // Texas closes on the day after Thanksgiving; the federal calendar does not.
+    expect(isBusinessDay('2026-11-27', 'US')).toBe(true);
+    expect(isBusinessDay('2026-11-27', 'US', 'TX')).toBe(false);
+    expect(addBusinessDays('2026-11-25', 1, 'US', 'TX')).toBe('2026-11-30');
+  });
+
+  it('keeps a business day and moves any other day to the next one', () => {
+    expect(onOrNextBusinessDay('2026-11-30', 'GB')).toBe('2026-11-30');
+    expect(onOrNextBusinessDay('2026-11-28', 'GB')).toBe('2026-11-30');
+    expect(onOrNextBusinessDay('2027-12-25', 'GB')).toBe('2027-12-29');
+  });
+
   it("counts from the day in the country's time zone", () => {
     // 23:30 UTC on Tuesday 24 November is already Wednesday in Johannesburg, still Tuesday in New York.
     const instant = new Date('2026-11-24T23:30:00Z');
@@ -37,10 +59,16 @@ describe('business days', () => {
     expect(turnaroundDays(packages.basic.turnaround)).toBe(10);
     expect(turnaroundDays(packages.premium.turnaround)).toBe(2);
     // Submitted Wednesday 25 November 2026 in Lagos: 10 business days → Wednesday 9 December.
-    expect(dueDate(new Date('2026-11-25T10:00:00Z'), packages.basic.turnaround, 'NG')).toBe('2026-12-09');
+    expect(dueDate(new Date('2026-11-25T10:00:00Z'), packages.basic.turnaround, 'NG')).toBe(
+      '2026-12-09',
+    );
     // Premium, 48 hours: Thursday 26 (a business day in Nigeria), Friday 27.
-    expect(dueDate(new Date('2026-11-25T10:00:00Z'), packages.premium.turnaround, 'NG')).toBe('2026-11-27');
+    expect(dueDate(new Date('2026-11-25T10:00:00Z'), packages.premium.turnaround, 'NG')).toBe(
+      '2026-11-27',
+    );
     // In the USA Thanksgiving (26th) does not count: Friday 27, Monday 30.
-    expect(dueDate(new Date('2026-11-25T15:00:00Z'), packages.premium.turnaround, 'US')).toBe('2026-11-30');
+    expect(dueDate(new Date('2026-11-25T15:00:00Z'), packages.premium.turnaround, 'US')).toBe(
+      '2026-11-30',
+    );
   });
 });

@@ -72,7 +72,11 @@ describe('catalogue messages', () => {
     for (const o of offerings) {
       for (const p of packageIds) {
         const q = quote(o.jurisdiction, o.service, p);
-        for (const amount of [...q.governmentFeeLines.map((l) => l.amount), q.governmentFee, q.serviceFee])
+        for (const amount of [
+          ...q.governmentFeeLines.map((l) => l.amount),
+          q.governmentFee,
+          q.serviceFee,
+        ])
           if (amount > 0) quoted.set(`${q.currency} ${amount}`, { amount, currency: q.currency });
       }
     }
@@ -101,14 +105,31 @@ describe('catalogue messages', () => {
       ['fr', fr],
     ] as const) {
       for (const key of leaves(messages)) {
-        const text = String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages));
+        const text = String(
+          key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages),
+        );
         for (const { amount, currency } of quoted.values()) {
           const written = formatMoney(amount, currency, locale);
           const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          if (new RegExp(`(^|[^\\d.,])${escaped}(?![\\d,])`).test(text)) found.push(`${locale} ${key} ${written}`);
+          if (new RegExp(`(^|[^\\d.,])${escaped}(?![\\d,])`).test(text))
+            found.push(`${locale} ${key} ${written}`);
         }
       }
     }
     expect(found.sort()).toEqual(lawFigures.sort());
+  });
+});
+
+describe('the Nigerian tax-filing hint (issue 28)', () => {
+  it('gives both conditions of the 0% rate and leaves out professional services, in both languages', () => {
+    const hintEn = en.WizardNigeria.taxFiling.help.turnoverBand;
+    const hintFr = fr.WizardNigeria.taxFiling.help.turnoverBand;
+    expect(hintEn).toMatch(/₦100 million/);
+    expect(hintEn).toMatch(/fixed assets up to ₦250 million/);
+    expect(hintEn).toMatch(/not a professional-services firm/);
+    expect(hintFr).toMatch(/immobilisations jusqu'à 250 millions ₦/);
+    expect(hintFr).toMatch(/hors prestataires de services professionnels/);
   });
 });

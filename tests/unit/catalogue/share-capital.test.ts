@@ -10,11 +10,19 @@ function fees(capital: number) {
 
 describe('Nigerian share-capital filing fee and stamp duty', () => {
   it('charges ₦10,000 and ₦750 stamp duty on the ₦100,000 minimum', () => {
-    expect(fees(100_000)).toMatchObject({ filingFee: 1_000_000, stampDuty: 75_000, total: 1_075_000 });
+    expect(fees(100_000)).toMatchObject({
+      filingFee: 1_000_000,
+      stampDuty: 75_000,
+      total: 1_075_000,
+    });
   });
 
   it('charges ₦10,000 and ₦7,500 stamp duty on exactly ₦1,000,000', () => {
-    expect(fees(1_000_000)).toMatchObject({ filingFee: 1_000_000, stampDuty: 750_000, total: 1_750_000 });
+    expect(fees(1_000_000)).toMatchObject({
+      filingFee: 1_000_000,
+      stampDuty: 750_000,
+      total: 1_750_000,
+    });
   });
 
   it('adds ₦10,000 as soon as capital passes a million, by a single naira', () => {
@@ -22,7 +30,11 @@ describe('Nigerian share-capital filing fee and stamp duty', () => {
   });
 
   it('charges ₦50,000 and ₦37,500 on ₦5,000,000', () => {
-    expect(fees(5_000_000)).toMatchObject({ filingFee: 5_000_000, stampDuty: 3_750_000, total: 8_750_000 });
+    expect(fees(5_000_000)).toMatchObject({
+      filingFee: 5_000_000,
+      stampDuty: 3_750_000,
+      total: 8_750_000,
+    });
   });
 
   it('charges a flat ₦10,000 per million above ₦500m under the 2025 schedule', () => {
@@ -45,6 +57,9 @@ describe('Nigerian share-capital filing fee and stamp duty', () => {
   });
 
   it('refuses amounts above ₦1 trillion', () => {
-    expect(nigeriaShareCapitalFees(1_000_000_000_001)).toEqual({ ok: false, error: 'aboveMaximum' });
+    expect(nigeriaShareCapitalFees(1_000_000_000_001)).toEqual({
+      ok: false,
+      error: 'aboveMaximum',
+    });
   });
 });

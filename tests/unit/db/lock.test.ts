@@ -23,7 +23,10 @@ function tempDir(): string {
 }
 
 function writeLock(dir: string, record: LockRecord | string) {
-  writeFileSync(path.join(dir, LOCK_FILE), typeof record === 'string' ? record : JSON.stringify(record));
+  writeFileSync(
+    path.join(dir, LOCK_FILE),
+    typeof record === 'string' ? record : JSON.stringify(record),
+  );
 }
 
 /** A live process that is not this one (and holds no lock). */
@@ -55,7 +58,11 @@ describe('the data directory lock (PGlite: one process per DATA_DIR)', () => {
     const release = acquireLock(dir);
     try {
       const record = JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8')) as LockRecord;
-      expect(record).toEqual({ pid: process.pid, bootId: bootId(), startTime: processStartTime(process.pid) });
+      expect(record).toEqual({
+        pid: process.pid,
+        bootId: bootId(),
+        startTime: processStartTime(process.pid),
+      });
       expect(record.startTime).toMatch(/^\d+$/); // Linux: /proc/<pid>/stat
     } finally {
       release();
@@ -105,7 +112,11 @@ describe('the data directory lock (PGlite: one process per DATA_DIR)', () => {
   it('takes over a lock written before the machine restarted, even if its pid is alive again', async () => {
     const dir = tempDir();
     const child = await otherProcess();
-    writeLock(dir, { pid: child.pid, bootId: '00000000-0000-0000-0000-000000000000', startTime: processStartTime(child.pid) });
+    writeLock(dir, {
+      pid: child.pid,
+      bootId: '00000000-0000-0000-0000-000000000000',
+      startTime: processStartTime(child.pid),
+    });
     acquireLock(dir)();
   });
 
@@ -124,27 +135,43 @@ describe('the data directory lock (PGlite: one process per DATA_DIR)', () => {
       const dir = tempDir();
       writeLock(dir, { pid: 1, bootId: bootId(), startTime: '1' });
       const startAt = Date.now() + 1000; // node starts in about 100 ms, more on a busy machine
-      // Each waits for the same instant, then tries; the winner holds the lock until it exits.
+      // Each waits for the same instant, then tries; the winner holds the lock until the test
+      // ends it, so one that started late on a busy machine still finds it held, not stale.
       const script = `
         import { acquireLock } from ${JSON.stringify(lockModule)};
         while (Date.now() < ${startAt}) {}
-        try { acquireLock(${JSON.stringify(dir)}); process.stdout.write('won'); setTimeout(() => {}, 500); }
-        catch (error) { process.stdout.write(error.name); }`;
+        try { acquireLock(${JSON.stringify(dir)}); process.stdout.write('won\\n'); setTimeout(() => {}, 60_000); }
+        catch (error) { process.stdout.write(error.name + '\\n'); }`;
       const outcomes = await Promise.all(
         Array.from(
           { length: 4 },
           () =>
             new Promise<string>((resolve) => {
-              const child = spawn(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', '--input-type=module', '-e', script]);
+              const child = spawn(process.execPath, [
+                '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
+                '--input-type=module',
+                '-e',
+                script,
+              ]);
               children.push(child);
               let out = '';
-              child.stdout.on('data', (chunk) => (out += chunk));
-              child.stderr.on('data', (chunk) => (out += chunk));
+              const said = (chunk: Buffer) => {
+                out += chunk;
+                if (out.includes('\n')) resolve(out.trim());
+              };
+              child.stdout.on('data', said);
+              child.stderr.on('data', said);
               child.on('exit', () => resolve(out.trim()));
             }),
         ),
       );
-      expect(outcomes.sort()).toEqual(['DatabaseLockedError', 'DatabaseLockedError', 'DatabaseLockedError', 'won']);
+      expect(outcomes.sort()).toEqual([
+        'DatabaseLockedError',
+        'DatabaseLockedError',
+        'DatabaseLockedError',
+        'won',
+      ]);
+      for (const child of children.splice(0)) child.kill('SIGKILL');
     }
-  }, 30_000);
+  }, 60_000);
 });

@@ -6,11 +6,17 @@ const now = 1_800_000_000;
 describe('HS256 access tokens', () => {
   it('verifies what it signed', () => {
     const token = signHs256({ sub: 'x', exp: now + 60 }, secret);
-    expect(verifyHs256(token, secret, now)).toEqual({ ok: true, payload: { sub: 'x', exp: now + 60 } });
+    expect(verifyHs256(token, secret, now)).toEqual({
+      ok: true,
+      payload: { sub: 'x', exp: now + 60 },
+    });
   });
 
   it('refuses an expired token as expired', () => {
-    expect(verifyHs256(signHs256({ exp: now }, secret), secret, now)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyHs256(signHs256({ exp: now }, secret), secret, now)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('refuses another key, a changed payload, alg none and garbage', () => {

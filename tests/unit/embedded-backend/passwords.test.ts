@@ -1,4 +1,10 @@
-import { concurrencyLimit, hashPassword, verifyPassword, weakPasswordMessage, weakPasswordReasons } from '@/lib/embedded-backend/passwords';
+import {
+  concurrencyLimit,
+  hashPassword,
+  verifyPassword,
+  weakPasswordMessage,
+  weakPasswordReasons,
+} from '@/lib/embedded-backend/passwords';
 
 describe('password strength', () => {
   it.each([
@@ -27,8 +33,12 @@ describe('password strength', () => {
 
   it('explains each reason', () => {
     expect(weakPasswordMessage(['length'])).toBe('Password should be at least 8 characters.');
-    expect(weakPasswordMessage(['length', 'characters'])).toMatch(/8 characters.*letter and one digit/);
-    expect(weakPasswordMessage(['guessable'])).toBe('Password is known to be weak and easy to guess, please choose a different one.');
+    expect(weakPasswordMessage(['length', 'characters'])).toMatch(
+      /8 characters.*letter and one digit/,
+    );
+    expect(weakPasswordMessage(['guessable'])).toBe(
+      'Password is known to be weak and easy to guess, please choose a different one.',
+    );
   });
 });
 

@@ -46,8 +46,14 @@ describe('judging an attempt', () => {
   });
 
   it('makes the address wait, and says how long, before asking for anything else', () => {
-    expect(judge(state(9, 6, 0.5), true, NOW, policy)).toEqual({ kind: 'wait', retryAfterSeconds: 2 });
-    expect(judge(state(9, 6, 1.2), true, NOW, policy)).toEqual({ kind: 'wait', retryAfterSeconds: 1 });
+    expect(judge(state(9, 6, 0.5), true, NOW, policy)).toEqual({
+      kind: 'wait',
+      retryAfterSeconds: 2,
+    });
+    expect(judge(state(9, 6, 1.2), true, NOW, policy)).toEqual({
+      kind: 'wait',
+      retryAfterSeconds: 1,
+    });
     expect(judge(state(9, 6, 2), true, NOW, policy)).toEqual({ kind: 'go' });
     expect(judge(state(9, 6, 2), false, NOW, policy)).toEqual({ kind: 'captcha' });
   });

@@ -8,10 +8,15 @@ describe('what the embedded backend says at start in production', () => {
   });
 
   it('on PostgreSQL, names the server and database (never the credentials) and the shared DATA_DIR', () => {
-    const notice = productionNotice('/mnt/shared/registra', 'postgres://app:s3cret-pw@db.internal:5432/registra?sslmode=require');
+    const notice = productionNotice(
+      '/mnt/shared/registra',
+      'postgres://app:s3cret-pw@db.internal:5432/registra?sslmode=require',
+    );
     expect(notice).not.toContain('PGlite');
     expect(notice).not.toContain('EMBEDDED BACKEND IN PRODUCTION');
-    expect(notice).toContain('Embedded auth on PostgreSQL: accounts and data live in db.internal:5432/registra.');
+    expect(notice).toContain(
+      'Embedded auth on PostgreSQL: accounts and data live in db.internal:5432/registra.',
+    );
     expect(notice).toContain('/mnt/shared/registra');
     expect(notice).toContain('every instance must use the same DATA_DIR');
     expect(notice).not.toMatch(/s3cret|app:|sslmode/);

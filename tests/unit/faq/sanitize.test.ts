@@ -10,10 +10,16 @@ const payloads: Array<[string, string]> = [
   ['a javascript: link hidden by case and entities', '<a href="JaVaScRiPt&#58;alert(1)">Open</a>'],
   ['a javascript: link with a tab inside', '<a href="java\tscript:alert(1)">Open</a>'],
   ['a vbscript: link', '<a href="vbscript:msgbox(1)">Open</a>'],
-  ['a data: HTML link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">Open</a>'],
+  [
+    'a data: HTML link',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">Open</a>',
+  ],
   ['an SVG with onload', '<svg onload="alert(1)"><circle r="10"/></svg>'],
   ['an SVG with a script inside', '<svg><script>alert(1)</script></svg>'],
-  ['an SVG animate that sets href', '<svg><a><animate attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>'],
+  [
+    'an SVG animate that sets href',
+    '<svg><a><animate attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>',
+  ],
   ['a style tag', '<style>body{background:url("javascript:alert(1)")}</style><p>Text</p>'],
   ['a style attribute', '<p style="background-image:url(javascript:alert(1))">Text</p>'],
   ['an iframe', '<iframe src="javascript:alert(1)"></iframe>'],
@@ -21,9 +27,15 @@ const payloads: Array<[string, string]> = [
   ['a form with formaction', '<form><button formaction="javascript:alert(1)">Go</button></form>'],
   ['a meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
   ['a base tag', '<base href="https://evil.example/">'],
-  ['mutation XSS through noscript', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],
+  [
+    'mutation XSS through noscript',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  ],
   ['an unclosed tag trick', '<p>ok<img src=x onerror=alert(1)//'],
-  ['a math/mglyph namespace confusion', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
+  [
+    'a math/mglyph namespace confusion',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  ],
 ];
 
 describe('sanitizeFaqHtml', () => {
@@ -32,7 +44,9 @@ describe('sanitizeFaqHtml', () => {
     expect(clean).not.toMatch(/<script/i);
     expect(clean).not.toMatch(/\son[a-z]+\s*=/i);
     expect(clean).not.toMatch(/javascript:|vbscript:|data:text\/html/i);
-    expect(clean).not.toMatch(/<(style|svg|iframe|object|embed|form|meta|base|img|math|noscript)\b/i);
+    expect(clean).not.toMatch(
+      /<(style|svg|iframe|object|embed|form|meta|base|img|math|noscript)\b/i,
+    );
     expect(clean).not.toMatch(/style=/i);
   });
 
@@ -57,7 +71,9 @@ describe('sanitizeFaqHtml', () => {
   });
 
   it('drops attributes that are not on the allow-list', () => {
-    expect(sanitizeFaqHtml('<p class="x" id="y" data-x="1" aria-hidden="true">T</p>')).toBe('<p>T</p>');
+    expect(sanitizeFaqHtml('<p class="x" id="y" data-x="1" aria-hidden="true">T</p>')).toBe(
+      '<p>T</p>',
+    );
     expect(sanitizeFaqHtml('<a href="/faq" target="_blank">T</a>')).toBe('<a href="/faq">T</a>');
   });
 });

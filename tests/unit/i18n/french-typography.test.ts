@@ -9,7 +9,8 @@ const NBSP = /^(?:\u00a0|\u202f|&nbsp;|&#160;|&#xa0;|&#8239;)$/i;
 
 function leaves(node: unknown, path: string[] = []): [string, string][] {
   if (typeof node === 'string') return [[path.join('.'), node]];
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => leaves(value, [...path, key]));
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, value]) => leaves(value, [...path, key]));
   return [];
 }
 
@@ -42,7 +43,9 @@ export function typographyErrors(text: string): string[] {
 
 describe('French typography in messages/fr.json', () => {
   it('puts a non-breaking space before every ":" ";" "!" and "?"', () => {
-    const bad = leaves(fr).flatMap(([key, text]) => typographyErrors(text).map((error) => `${key}: ${error}`));
+    const bad = leaves(fr).flatMap(([key, text]) =>
+      typographyErrors(text).map((error) => `${key}: ${error}`),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -53,7 +56,9 @@ describe('French typography in messages/fr.json', () => {
   });
 
   it('leaves URLs, clock times, tags and doubled marks alone', () => {
-    expect(typographyErrors('Voir https://example.com/a?b=c et <a href="/fr/tarifs?x=1">les tarifs</a>')).toEqual([]);
+    expect(
+      typographyErrors('Voir https://example.com/a?b=c et <a href="/fr/tarifs?x=1">les tarifs</a>'),
+    ).toEqual([]);
     const errors = typographyErrors('Ouvert de 10:00 à 18:00 ; mailto:hello@example.com');
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/h00 ;$/);

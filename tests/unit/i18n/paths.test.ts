@@ -29,16 +29,23 @@ describe('localiseHref', () => {
   });
 
   it('keeps the query and the fragment', () => {
-    expect(localiseHref({ pathname: '/careers/apply', query: { opening: 'x y', skip: undefined } }, 'fr')).toBe(
-      '/fr/careers/apply?opening=x+y',
-    );
+    expect(
+      localiseHref(
+        { pathname: '/careers/apply', query: { opening: 'x y', skip: undefined } },
+        'fr',
+      ),
+    ).toBe('/fr/careers/apply?opening=x+y');
     expect(localiseHref('/#trusted-section', 'fr')).toBe('/fr#trusted-section');
     expect(localiseHref('/#trusted-section', 'en')).toBe('/#trusted-section');
   });
 
   it('leaves external and protocol links alone, and treats an unknown locale as the default', () => {
-    expect(localiseHref('https://blog.registra.example', 'fr')).toBe('https://blog.registra.example');
-    expect(localiseHref('mailto:hello@registra.example', 'fr')).toBe('mailto:hello@registra.example');
+    expect(localiseHref('https://blog.registra.example', 'fr')).toBe(
+      'https://blog.registra.example',
+    );
+    expect(localiseHref('mailto:hello@registra.example', 'fr')).toBe(
+      'mailto:hello@registra.example',
+    );
     expect(localiseHref('//evil.example', 'fr')).toBe('//evil.example');
     expect(localiseHref('/faq', 'de')).toBe('/faq');
   });

@@ -10,7 +10,17 @@ let dir: string;
 function mailFrom(daysAgo: number, now = Date.now()): string {
   const date = new Date(now - daysAgo * DAY).toISOString();
   const name = `${date.replace(/[:.]/g, '-')}-0000abcd.json`;
-  writeFileSync(path.join(dir, name), JSON.stringify({ id: name, to: 'a@example.com', subject: `${daysAgo} days`, text: '', from: 'x', date }));
+  writeFileSync(
+    path.join(dir, name),
+    JSON.stringify({
+      id: name,
+      to: 'a@example.com',
+      subject: `${daysAgo} days`,
+      text: '',
+      from: 'x',
+      date,
+    }),
+  );
   return name;
 }
 

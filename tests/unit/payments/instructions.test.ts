@@ -12,7 +12,8 @@ describe('how customers pay', () => {
 
   it('names the three Ghanaian networks, each with a merchant number', () => {
     expect(GHANA_MOBILE_MONEY.map((n) => n.name)).toEqual(['MTN MoMo', 'Telecel Cash', 'AT Money']);
-    for (const n of GHANA_MOBILE_MONEY) expect(n.merchantNumber.replace(/\s/g, '')).toMatch(/^0\d{9}$/);
+    for (const n of GHANA_MOBILE_MONEY)
+      expect(n.merchantNumber.replace(/\s/g, '')).toMatch(/^0\d{9}$/);
   });
 
   it('writes the amount as a wallet takes it: cedis and pesewas, no grouping', () => {
@@ -21,10 +22,24 @@ describe('how customers pay', () => {
   });
 
   it('accepts a network with mobile money only, and a bank with USSD only', () => {
-    expect(choosePaymentSchema.safeParse({ applicationId, method: 'mobile_money', network: 'mtn' }).success).toBe(true);
-    expect(choosePaymentSchema.safeParse({ applicationId, method: 'mobile_money', network: 'vodafone' }).success).toBe(false);
-    expect(choosePaymentSchema.safeParse({ applicationId, method: 'bank_transfer', network: 'mtn' }).success).toBe(false);
-    expect(choosePaymentSchema.safeParse({ applicationId, method: 'mobile_money', bank: 'gtbank' }).success).toBe(false);
-    expect(choosePaymentSchema.safeParse({ applicationId, method: 'ussd', bank: 'gtbank' }).success).toBe(true);
+    expect(
+      choosePaymentSchema.safeParse({ applicationId, method: 'mobile_money', network: 'mtn' })
+        .success,
+    ).toBe(true);
+    expect(
+      choosePaymentSchema.safeParse({ applicationId, method: 'mobile_money', network: 'vodafone' })
+        .success,
+    ).toBe(false);
+    expect(
+      choosePaymentSchema.safeParse({ applicationId, method: 'bank_transfer', network: 'mtn' })
+        .success,
+    ).toBe(false);
+    expect(
+      choosePaymentSchema.safeParse({ applicationId, method: 'mobile_money', bank: 'gtbank' })
+        .success,
+    ).toBe(false);
+    expect(
+      choosePaymentSchema.safeParse({ applicationId, method: 'ussd', bank: 'gtbank' }).success,
+    ).toBe(true);
   });
 });

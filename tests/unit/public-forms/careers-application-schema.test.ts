@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hasCvSignature } from '@/lib/public-forms/careers/cv-signature';
 import { cleanFileName, sniffCv } from '@/lib/public-forms/careers/cv';
-import { applicationSchema, CV_MAX_BYTES, phoneCountryFor } from '@/lib/public-forms/careers/schemas';
+import {
+  applicationSchema,
+  CV_MAX_BYTES,
+  phoneCountryFor,
+} from '@/lib/public-forms/careers/schemas';
 
 const fixture = (name: string) =>
   Uint8Array.from(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'careers', name)));

@@ -7,7 +7,7 @@ const valid: ContactInput = {
   email: 'ada@example.ng',
   phone: '',
   country: 'NG',
-  topic: 'registration',
+  topic: 'company',
   message: 'I would like to register a private company in Lagos.',
   altcha: 'payload',
 };

@@ -14,12 +14,24 @@ describe('the Content-Security-Policy (issue 23, finding 7)', () => {
     expect(staticContentSecurityPolicy()).toContain("script-src 'self' 'unsafe-inline'");
   });
 
-  it.each(['/signin', '/reset-password', '/account', '/account/applications/NG-CO-2026-000001', '/admin', '/admin/payments', '/nigeria-company-directors', '/nigeria-company-review', '/nigeria-company-payment', '/application-submitted', '/south-africa-registration/shareholders'])(
-    'treats %s as personal',
-    (path) => expect(isPersonalPage(path)).toBe(true),
-  );
+  it.each([
+    '/signin',
+    '/reset-password',
+    '/account',
+    '/account/applications/NG-CO-2026-000001',
+    '/admin',
+    '/admin/payments',
+    '/nigeria-company-directors',
+    '/nigeria-company-review',
+    '/nigeria-company-payment',
+    '/application-submitted',
+    '/south-africa-registration/shareholders',
+  ])('treats %s as personal', (path) => expect(isPersonalPage(path)).toBe(true));
 
-  it.each(['/', '/pricing', '/nigeria', '/blog', '/faq', '/accounting', '/administrator'])('treats %s as public', (path) => {
-    expect(isPersonalPage(path)).toBe(false);
-  });
+  it.each(['/', '/pricing', '/nigeria', '/blog', '/faq', '/accounting', '/administrator'])(
+    'treats %s as public',
+    (path) => {
+      expect(isPersonalPage(path)).toBe(false);
+    },
+  );
 });

@@ -6,7 +6,16 @@ describe("the header's Blog link", () => {
     expect(externalBlogUrl(' http://news.example.org/blog ')).toBe('http://news.example.org/blog');
   });
 
-  it('falls back to the site\'s own /blog for anything else', () => {
-    for (const value of [undefined, '', '   ', '/blog', 'blog.example.com', 'javascript:alert(1)', 'ftp://example.com']) expect(externalBlogUrl(value)).toBeNull();
+  it("falls back to the site's own /blog for anything else", () => {
+    for (const value of [
+      undefined,
+      '',
+      '   ',
+      '/blog',
+      'blog.example.com',
+      'javascript:alert(1)',
+      'ftp://example.com',
+    ])
+      expect(externalBlogUrl(value)).toBeNull();
   });
 });

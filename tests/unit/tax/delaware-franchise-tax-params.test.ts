@@ -1,4 +1,7 @@
-import { parseFranchiseTaxParams, serialiseFranchiseTaxParams } from '@/lib/tax/delaware-franchise-tax-params';
+import {
+  parseFranchiseTaxParams,
+  serialiseFranchiseTaxParams,
+} from '@/lib/tax/delaware-franchise-tax-params';
 
 const DOLLAR = 1_000_000_000;
 
@@ -8,7 +11,10 @@ function params(query: string) {
 
 describe('Delaware franchise-tax URL parameters', () => {
   it('reads authorised shares alone', () => {
-    expect(params('shares=5000000')).toEqual({ ok: true, params: { classes: [{ shares: 5_000_000 }] } });
+    expect(params('shares=5000000')).toEqual({
+      ok: true,
+      params: { classes: [{ shares: 5_000_000 }] },
+    });
   });
 
   it('reads classes with par values, issued shares and gross assets in dollars', () => {
@@ -26,14 +32,26 @@ describe('Delaware franchise-tax URL parameters', () => {
   });
 
   it("reads Next's searchParams record, taking the first of repeated values", () => {
-    expect(parseFranchiseTaxParams({ shares: ['10000000@0.00001', '5'], issued: '8000000', assets: undefined })).toEqual({
+    expect(
+      parseFranchiseTaxParams({
+        shares: ['10000000@0.00001', '5'],
+        issued: '8000000',
+        assets: undefined,
+      }),
+    ).toEqual({
       ok: true,
-      params: { classes: [{ shares: 10_000_000, parNanoDollars: 10_000 }], issuedShares: 8_000_000 },
+      params: {
+        classes: [{ shares: 10_000_000, parNanoDollars: 10_000 }],
+        issuedShares: 8_000_000,
+      },
     });
   });
 
   it('treats an empty issued or assets field as not given and @0 as no par value', () => {
-    expect(params('shares=1000@0&issued=&assets=')).toEqual({ ok: true, params: { classes: [{ shares: 1_000, parNanoDollars: 0 }] } });
+    expect(params('shares=1000@0&issued=&assets=')).toEqual({
+      ok: true,
+      params: { classes: [{ shares: 1_000, parNanoDollars: 0 }] },
+    });
   });
 
   it.each([
@@ -86,7 +104,9 @@ describe('Delaware franchise-tax URL parameters', () => {
   });
 
   it('writes par values in their shortest form', () => {
-    expect(serialiseFranchiseTaxParams({ classes: [{ shares: 10, parNanoDollars: 1_500_000_000 }] })).toBe('shares=10@1.5');
+    expect(
+      serialiseFranchiseTaxParams({ classes: [{ shares: 10, parNanoDollars: 1_500_000_000 }] }),
+    ).toBe('shares=10@1.5');
     const outcome = params('shares=10@1.500');
     expect(outcome.ok && serialiseFranchiseTaxParams(outcome.params)).toBe('shares=10@1.5');
   });

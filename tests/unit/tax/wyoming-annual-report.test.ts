@@ -15,12 +15,25 @@ function tax(dollars: number) {
 describe('Wyoming license tax', () => {
   // max($60, $0.0002 × Wyoming assets), W.S. 17-29-209 [S20], SOS rules [S21].
   it('charges the $60 minimum with no assets in Wyoming and up to $300,000', () => {
-    expect(tax(0)).toMatchObject({ computedCents: 0, minimumApplied: true, taxCents: 60_00, fileByMail: false });
-    expect(tax(299_950)).toMatchObject({ computedCents: 59_99, minimumApplied: true, taxCents: 60_00 });
-    expect(tax(300_000)).toMatchObject({ computedCents: 60_00, minimumApplied: false, taxCents: 60_00 });
+    expect(tax(0)).toMatchObject({
+      computedCents: 0,
+      minimumApplied: true,
+      taxCents: 60_00,
+      fileByMail: false,
+    });
+    expect(tax(299_950)).toMatchObject({
+      computedCents: 59_99,
+      minimumApplied: true,
+      taxCents: 60_00,
+    });
+    expect(tax(300_000)).toMatchObject({
+      computedCents: 60_00,
+      minimumApplied: false,
+      taxCents: 60_00,
+    });
   });
 
-  it('charges $100 on $500,000 (the notes\' worked example)', () => {
+  it("charges $100 on $500,000 (the notes' worked example)", () => {
     expect(tax(500_000).taxCents).toBe(100_00);
   });
 
@@ -38,16 +51,31 @@ describe('Wyoming license tax', () => {
   it('refuses negative, fractional-cent or absurd asset figures', () => {
     expect(wyomingLicenseTax(-1)).toEqual({ ok: false, error: 'assetsInvalid' });
     expect(wyomingLicenseTax(1.5)).toEqual({ ok: false, error: 'assetsInvalid' });
-    expect(wyomingLicenseTax(Number.MAX_SAFE_INTEGER)).toEqual({ ok: false, error: 'assetsInvalid' });
+    expect(wyomingLicenseTax(Number.MAX_SAFE_INTEGER)).toEqual({
+      ok: false,
+      error: 'assetsInvalid',
+    });
   });
 });
 
 describe('Wyoming annual report due date', () => {
   it('falls on the first day of the anniversary month, from the year after formation', () => {
-    expect(wyomingAnnualReportDueDate('2025-06-15', 2026)).toEqual({ ok: true, dueDate: '2026-06-01' });
-    expect(wyomingAnnualReportDueDate('2024-01-31', 2027)).toEqual({ ok: true, dueDate: '2027-01-01' });
-    expect(wyomingAnnualReportDueDate('2025-06-15', 2025)).toEqual({ ok: false, error: 'beforeFirstReport' });
-    expect(wyomingAnnualReportDueDate('2025-02-30', 2026)).toEqual({ ok: false, error: 'formationDateInvalid' });
+    expect(wyomingAnnualReportDueDate('2025-06-15', 2026)).toEqual({
+      ok: true,
+      dueDate: '2026-06-01',
+    });
+    expect(wyomingAnnualReportDueDate('2024-01-31', 2027)).toEqual({
+      ok: true,
+      dueDate: '2027-01-01',
+    });
+    expect(wyomingAnnualReportDueDate('2025-06-15', 2025)).toEqual({
+      ok: false,
+      error: 'beforeFirstReport',
+    });
+    expect(wyomingAnnualReportDueDate('2025-02-30', 2026)).toEqual({
+      ok: false,
+      error: 'formationDateInvalid',
+    });
   });
 
   it('finds the next report from today', () => {
@@ -66,7 +94,10 @@ describe('Wyoming calculator URL', () => {
     const outcome = parseWyomingParams(new URLSearchParams('assets=500000'));
     expect(outcome).toEqual({ ok: true, params: { assetsCents: 500_000_00 } });
     if (outcome.ok) expect(serialiseWyomingParams(outcome.params)).toBe('assets=500000');
-    expect(parseWyomingParams({ assets: ['0', '7'] })).toEqual({ ok: true, params: { assetsCents: 0 } });
+    expect(parseWyomingParams({ assets: ['0', '7'] })).toEqual({
+      ok: true,
+      params: { assetsCents: 0 },
+    });
   });
 
   it.each([
@@ -77,6 +108,9 @@ describe('Wyoming calculator URL', () => {
     ['assets=1e6', 'assetsInvalid'],
     ['assets=999999999999999', 'assetsInvalid'],
   ])('refuses %p with %s', (query, key) => {
-    expect(parseWyomingParams(new URLSearchParams(query))).toEqual({ ok: false, issues: [{ field: 'assets', key }] });
+    expect(parseWyomingParams(new URLSearchParams(query))).toEqual({
+      ok: false,
+      issues: [{ field: 'assets', key }],
+    });
   });
 });

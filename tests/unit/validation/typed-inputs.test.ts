@@ -1,19 +1,45 @@
 import { isBefore1900, isFutureDate, pastDateField } from '@/lib/validation/dates';
-import { companyCacNumberField, isValidAnyGhanaCardPin, isValidGhanaTin, isValidGraTin, normaliseCompanyCacNumber } from '@/lib/validation/identity';
+import {
+  companyCacNumberField,
+  isValidAnyGhanaCardPin,
+  isValidGhanaTin,
+  isValidGraTin,
+  normaliseCompanyCacNumber,
+} from '@/lib/validation/identity';
 import { personName } from '@/lib/validation/person';
-import { addressText, amountOf, moneyField, nameText, positiveIntegerField, sameName, townText } from '@/lib/validation/text';
+import {
+  addressText,
+  amountOf,
+  moneyField,
+  nameText,
+  positiveIntegerField,
+  sameName,
+  townText,
+} from '@/lib/validation/text';
 import { nigerianAddress } from '@/lib/validation/address';
 import type { z } from 'zod';
 
 /** The message keys a schema gives a value, or the parsed value when it passes. */
 function check(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
-  return result.success ? { ok: result.data } : { errors: result.error.issues.map((i) => i.message) };
+  return result.success
+    ? { ok: result.data }
+    : { errors: result.error.issues.map((i) => i.message) };
 }
 
 describe('amounts as people type them', () => {
   it('refuses a decimal, a group of the wrong size, letters and a negative amount', () => {
-    for (const bad of ['10.5', '1,00', '10,5', '1,0000', '1,000,00', '₦1000', 'one million', '-5', '1..000'])
+    for (const bad of [
+      '10.5',
+      '1,00',
+      '10,5',
+      '1,0000',
+      '1,000,00',
+      '₦1000',
+      'one million',
+      '-5',
+      '1..000',
+    ])
       expect([bad, check(moneyField, bad)]).toEqual([bad, { errors: ['wholeAmount'] }]);
   });
 
@@ -23,7 +49,8 @@ describe('amounts as people type them', () => {
   });
 
   it('takes spaces as French writes them (a space, a no-break space, a narrow no-break space)', () => {
-    for (const typed of ['1 000 000', '1\u00a0000\u00a0000', '1\u202f000\u202f000']) expect(check(moneyField, typed)).toEqual({ ok: '1000000' });
+    for (const typed of ['1 000 000', '1\u00a0000\u00a0000', '1\u202f000\u202f000'])
+      expect(check(moneyField, typed)).toEqual({ ok: '1000000' });
   });
 
   it('keeps plain digits as they are, and an empty amount is required', () => {
@@ -42,7 +69,8 @@ describe('amounts as people type them', () => {
 
 describe('names of people and firms', () => {
   it('refuses one letter, an initial, punctuation alone', () => {
-    for (const bad of ['A', 'A.', '-', '..', 'J 1']) expect([bad, check(nameText(), bad)]).toEqual([bad, { errors: ['nameTooShort'] }]);
+    for (const bad of ['A', 'A.', '-', '..', 'J 1'])
+      expect([bad, check(nameText(), bad)]).toEqual([bad, { errors: ['nameTooShort'] }]);
   });
 
   it('says "required" alone for an empty name', () => {
@@ -50,7 +78,8 @@ describe('names of people and firms', () => {
   });
 
   it('accepts two letters and any script', () => {
-    for (const ok of ['Bo', 'Ọlá Adé', 'Ngozi Eze', '李娜', 'Boateng & Co.']) expect(check(nameText(), ok)).toEqual({ ok });
+    for (const ok of ['Bo', 'Ọlá Adé', 'Ngozi Eze', '李娜', 'Boateng & Co.'])
+      expect(check(nameText(), ok)).toEqual({ ok });
   });
 
   it('compares names of any script, ignoring case, accents, spaces and punctuation', () => {
@@ -70,7 +99,8 @@ describe('names of people and firms', () => {
 
 describe('addresses', () => {
   it('refuses an address of one character, or of digits only', () => {
-    for (const bad of ['1', 'x', '12', '123', '--']) expect([bad, check(addressText(), bad)]).toEqual([bad, { errors: ['addressTooShort'] }]);
+    for (const bad of ['1', 'x', '12', '123', '--'])
+      expect([bad, check(addressText(), bad)]).toEqual([bad, { errors: ['addressTooShort'] }]);
   });
 
   it('accepts a street with its number', () => {
@@ -83,14 +113,22 @@ describe('addresses', () => {
   });
 
   it('checks every part of a Nigerian address', () => {
-    const result = nigerianAddress.safeParse({ street: '1', city: 'L', lga: 'Eti-Osa', state: 'Lagos' });
-    expect(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['street: addressTooShort', 'city: addressTooShort']);
+    const result = nigerianAddress.safeParse({
+      street: '1',
+      city: 'L',
+      lga: 'Eti-Osa',
+      state: 'Lagos',
+    });
+    expect(
+      result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    ).toEqual(['street: addressTooShort', 'city: addressTooShort']);
   });
 });
 
 describe('CAC numbers of companies', () => {
   it('refuses letters other than RC, BN or IT, and more than 8 digits', () => {
-    for (const bad of ['AB 1234567', '123456789', 'RC', 'RC 12a', '']) expect([bad, normaliseCompanyCacNumber(bad)]).toEqual([bad, null]);
+    for (const bad of ['AB 1234567', '123456789', 'RC', 'RC 12a', ''])
+      expect([bad, normaliseCompanyCacNumber(bad)]).toEqual([bad, null]);
     expect(check(companyCacNumberField, 'AB 1234567')).toEqual({ errors: ['cacNumber'] });
   });
 
@@ -107,7 +145,14 @@ describe('CAC numbers of companies', () => {
 
 describe('Ghana TINs', () => {
   it('refuses the wrong prefix, length or layout', () => {
-    for (const bad of ['X0012345678', 'P0112345678', 'P001234567', 'GHA-12345-1', 'GHA1234567891', '12345678901'])
+    for (const bad of [
+      'X0012345678',
+      'P0112345678',
+      'P001234567',
+      'GHA-12345-1',
+      'GHA1234567891',
+      '12345678901',
+    ])
       expect([bad, isValidGhanaTin(bad)]).toEqual([bad, false]);
   });
 
@@ -116,7 +161,8 @@ describe('Ghana TINs', () => {
     expect(isValidGraTin('c0000803561')).toBe(true);
     expect(isValidAnyGhanaCardPin('GHA-123456789-1')).toBe(true);
     expect(isValidAnyGhanaCardPin('NGA-12345678-X')).toBe(true);
-    for (const ok of ['P0012345678', 'C0000803561', 'GHA-123456789-1']) expect(isValidGhanaTin(ok)).toBe(true);
+    for (const ok of ['P0012345678', 'C0000803561', 'GHA-123456789-1'])
+      expect(isValidGhanaTin(ok)).toBe(true);
   });
 });
 

@@ -1,5 +1,10 @@
 import { isValidGhanaPostGps, isValidUkPostcode } from '@/lib/validation/address';
-import { isValidGhanaCardPin, isValidNigerianNin, isValidSouthAfricanId, southAfricanIdBirthDate } from '@/lib/validation/identity';
+import {
+  isValidGhanaCardPin,
+  isValidNigerianNin,
+  isValidSouthAfricanId,
+  southAfricanIdBirthDate,
+} from '@/lib/validation/identity';
 import { isValidPhone } from '@/lib/validation/phone';
 
 describe('South African ID numbers', () => {
@@ -36,8 +41,10 @@ describe('Nigerian NIN', () => {
 
 describe('Ghana formats', () => {
   it('accepts GhanaPost GPS addresses from the notes and refuses malformed ones', () => {
-    for (const ok of ['GA-183-8164', 'AK-039-5028', 'GA-059-3733']) expect(isValidGhanaPostGps(ok)).toBe(true);
-    for (const bad of ['GA1838164', 'G-183-8164', 'GA-18-8164', 'GA-183-816']) expect(isValidGhanaPostGps(bad)).toBe(false);
+    for (const ok of ['GA-183-8164', 'AK-039-5028', 'GA-059-3733'])
+      expect(isValidGhanaPostGps(ok)).toBe(true);
+    for (const bad of ['GA1838164', 'G-183-8164', 'GA-18-8164', 'GA-183-816'])
+      expect(isValidGhanaPostGps(bad)).toBe(false);
   });
 
   it('checks the Ghana Card PIN format', () => {

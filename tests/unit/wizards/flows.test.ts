@@ -31,8 +31,15 @@ describe('Nigeria company (CAMA 2020)', () => {
   });
 
   it('refuses a share capital below the legal minimum of ₦100,000', () => {
-    const p = problems(nigeriaCompany, { ...nigeriaCompanyValid, issuedShareCapital: '99999', numberOfShares: '1000' });
-    expect(p).toEqual({ step: 'share-capital', issues: ['issuedShareCapital: shareCapitalMin_private'] });
+    const p = problems(nigeriaCompany, {
+      ...nigeriaCompanyValid,
+      issuedShareCapital: '99999',
+      numberOfShares: '1000',
+    });
+    expect(p).toEqual({
+      step: 'share-capital',
+      issues: ['issuedShareCapital: shareCapitalMin_private'],
+    });
   });
 
   it('asks a public company for ₦2,000,000', () => {
@@ -51,25 +58,48 @@ describe('Nigeria company (CAMA 2020)', () => {
   });
 
   it('needs names ending in Limited or Ltd, and two different names', () => {
-    const p = problems(nigeriaCompany, { ...nigeriaCompanyValid, proposedName1: 'Adaeze Foods', proposedName2: 'adaeze foods' });
-    expect(p.issues).toEqual(expect.arrayContaining(['proposedName1: nameSuffixLimited', 'proposedName2: namesDiffer']));
+    const p = problems(nigeriaCompany, {
+      ...nigeriaCompanyValid,
+      proposedName1: 'Adaeze Foods',
+      proposedName2: 'adaeze foods',
+    });
+    expect(p.issues).toEqual(
+      expect.arrayContaining(['proposedName1: nameSuffixLimited', 'proposedName2: namesDiffer']),
+    );
   });
 
   it('reports a bad name together with the other mistakes of the step, not after them', () => {
-    const p = problems(nigeriaCompany, { ...nigeriaCompanyValid, proposedName1: 'Adaeze Foods', companyEmail: 'nope' });
-    expect(p.issues).toEqual(expect.arrayContaining(['companyEmail: email', 'proposedName1: nameSuffixLimited']));
+    const p = problems(nigeriaCompany, {
+      ...nigeriaCompanyValid,
+      proposedName1: 'Adaeze Foods',
+      companyEmail: 'nope',
+    });
+    expect(p.issues).toEqual(
+      expect.arrayContaining(['companyEmail: email', 'proposedName1: nameSuffixLimited']),
+    );
   });
 
   it('refuses shares not adding up to the issued shares', () => {
     const data = clone(nigeriaCompanyValid);
     data.shareholders[1]!.shares = '300000';
-    expect(problems(nigeriaCompany, data)).toEqual({ step: 'shareholders', issues: ['shareholders: sharesTotal'] });
+    expect(problems(nigeriaCompany, data)).toEqual({
+      step: 'shareholders',
+      issues: ['shareholders: sharesTotal'],
+    });
   });
 
   it('needs two directors unless the company is small', () => {
     const sole = { ...nigeriaCompanyValid.shareholders[0]!, shares: '1000000' };
-    const one = { ...nigeriaCompanyValid, directors: [nigeriaCompanyValid.directors[0]!], shareholders: [sole], psc: [nigeriaCompanyValid.psc[0]!] };
-    expect(problems(nigeriaCompany, one)).toEqual({ step: 'directors', issues: ['directors: minDirectors'] });
+    const one = {
+      ...nigeriaCompanyValid,
+      directors: [nigeriaCompanyValid.directors[0]!],
+      shareholders: [sole],
+      psc: [nigeriaCompanyValid.psc[0]!],
+    };
+    expect(problems(nigeriaCompany, one)).toEqual({
+      step: 'directors',
+      issues: ['directors: minDirectors'],
+    });
     const small = { ...one, smallCompany: 'yes', hasSecretary: 'no' };
     // Small company: one director, no secretary; but its directors must hold the majority.
     expect(problems(nigeriaCompany, small)).toEqual({ step: null, issues: [] });
@@ -78,8 +108,15 @@ describe('Nigeria company (CAMA 2020)', () => {
   it('refuses the small-company concession when the directors do not hold the majority', () => {
     // Adaeze holds 60% but is not a director here: she gives her own particulars as a subscriber.
     const adaeze = { ...nigerianSubscriber, fullName: 'Adaeze Okafor', shares: '600000' };
-    const data = { ...nigeriaCompanyValid, directors: [nigeriaCompanyValid.directors[1]!], shareholders: [adaeze, nigeriaCompanyValid.shareholders[1]!], smallCompany: 'yes' };
-    expect(problems(nigeriaCompany, data).issues).toEqual(['shareholders: smallCompanyDirectorsMajority']);
+    const data = {
+      ...nigeriaCompanyValid,
+      directors: [nigeriaCompanyValid.directors[1]!],
+      shareholders: [adaeze, nigeriaCompanyValid.shareholders[1]!],
+      smallCompany: 'yes',
+    };
+    expect(problems(nigeriaCompany, data).issues).toEqual([
+      'shareholders: smallCompanyDirectorsMajority',
+    ]);
   });
 
   it('requires a secretary unless the company is small', () => {
@@ -91,7 +128,10 @@ describe('Nigeria company (CAMA 2020)', () => {
     const data = clone(nigeriaCompanyValid);
     data.directors[0]!.nin = '1234';
     data.directors[1]!.nationality = 'GB';
-    expect(problems(nigeriaCompany, data).issues).toEqual(['directors.0.nin: nin', 'directors.1.passportNumber: required']);
+    expect(problems(nigeriaCompany, data).issues).toEqual([
+      'directors.0.nin: nin',
+      'directors.1.passportNumber: required',
+    ]);
   });
 
   it('refuses a director under 18', () => {
@@ -105,9 +145,20 @@ describe('Nigeria company (CAMA 2020)', () => {
     const data = clone(nigeriaCompanyValid);
     data.directors[1]!.nationality = 'GB';
     data.directors[1]!.passportNumber = 'K1234567';
-    const foreigner = { ...nigerianSubscriber, nationality: 'GB', nin: '', passportNumber: 'K7654321', shares: '50000' };
+    const foreigner = {
+      ...nigerianSubscriber,
+      nationality: 'GB',
+      nin: '',
+      passportNumber: 'K7654321',
+      shares: '50000',
+    };
     const company = { ...corporateSubscriber, countryOfIncorporation: 'GB', shares: '50000' };
-    data.shareholders = [{ ...data.shareholders[0]!, shares: '500000' }, data.shareholders[1]!, foreigner, company] as typeof data.shareholders;
+    data.shareholders = [
+      { ...data.shareholders[0]!, shares: '500000' },
+      data.shareholders[1]!,
+      foreigner,
+      company,
+    ] as typeof data.shareholders;
     data.psc = [...data.psc, { ...data.psc[0]!, fullName: 'Ngozi Eze', percentage: '5' }];
     expect(problems(nigeriaCompany, data).issues).toEqual([
       'shareholders.1.fullName: foreignShareholderUndeclared',
@@ -134,7 +185,10 @@ describe('Nigeria business name', () => {
   });
 
   it('needs two partners for a partnership', () => {
-    const p = problems(nigeriaEnterprise, { ...nigeriaEnterpriseValid, businessType: 'partnership' });
+    const p = problems(nigeriaEnterprise, {
+      ...nigeriaEnterpriseValid,
+      businessType: 'partnership',
+    });
     expect(p).toEqual({ step: 'proprietor', issues: ['proprietors: partnershipTwoPartners'] });
   });
 });
@@ -145,7 +199,10 @@ describe('Ghana company (Act 992)', () => {
   });
 
   it('needs at least two directors', () => {
-    const p = problems(ghanaCompany, { ...ghanaCompanyValid, directors: [ghanaCompanyValid.directors[0]!] });
+    const p = problems(ghanaCompany, {
+      ...ghanaCompanyValid,
+      directors: [ghanaCompanyValid.directors[0]!],
+    });
     expect(p).toEqual({ step: 'step1', issues: ['directors: minDirectors'] });
   });
 
@@ -157,7 +214,10 @@ describe('Ghana company (Act 992)', () => {
       d.passportNumber = `K123456${i}`;
       d.tin = `P001234567${i}`;
     });
-    expect(problems(ghanaCompany, data)).toEqual({ step: 'step1', issues: ['directors: residentDirectorRequired'] });
+    expect(problems(ghanaCompany, data)).toEqual({
+      step: 'step1',
+      issues: ['directors: residentDirectorRequired'],
+    });
   });
 
   it('checks the GhanaPost GPS address of the office and of resident directors', () => {
@@ -167,18 +227,27 @@ describe('Ghana company (Act 992)', () => {
     const first = problems(ghanaCompany, data);
     expect(first.issues).toEqual(['registeredOffice.digitalAddress: ghanaPostGps']);
     data.registeredOffice.digitalAddress = 'ga-183-8164';
-    expect(problems(ghanaCompany, data).issues).toEqual(['directors.0.digitalAddress: ghanaPostGps']);
+    expect(problems(ghanaCompany, data).issues).toEqual([
+      'directors.0.digitalAddress: ghanaPostGps',
+    ]);
   });
 
   it('needs the GIPC minimum for a wholly foreign-owned company', () => {
-    const p = problems(ghanaCompany, { ...ghanaCompanyValid, foreignParticipation: 'whollyForeign', foreignCapitalUsd: '499999' });
+    const p = problems(ghanaCompany, {
+      ...ghanaCompanyValid,
+      foreignParticipation: 'whollyForeign',
+      foreignCapitalUsd: '499999',
+    });
     expect(p).toEqual({ step: 'step3', issues: ['foreignCapitalUsd: gipcMin_whollyForeign'] });
   });
 });
 
 describe('South Africa company (Companies Act 2008)', () => {
   it('accepts two shareholders with valid IDs', () => {
-    expect(problems(southAfricaCompany, southAfricaCompanyValid)).toEqual({ step: null, issues: [] });
+    expect(problems(southAfricaCompany, southAfricaCompanyValid)).toEqual({
+      step: null,
+      issues: [],
+    });
   });
 
   it('refuses an ID number with a wrong check digit', () => {
@@ -191,33 +260,80 @@ describe('South Africa company (Companies Act 2008)', () => {
     const data = clone(southAfricaCompanyValid);
     data.shareholders[0]!.percentage = '50';
     data.directors = [];
-    data.incorporators = [{ incorporatorType: 'juristic', fullName: 'Nkosi Family Trust', isDirector: '', registrationNumber: 'IT 1234/2020' } as never];
-    expect(problems(southAfricaCompany, data).issues).toEqual(['directors: atLeastOneDirector', 'shareholders: percentTotal']);
+    data.incorporators = [
+      {
+        incorporatorType: 'juristic',
+        fullName: 'Nkosi Family Trust',
+        isDirector: '',
+        registrationNumber: 'IT 1234/2020',
+      } as never,
+    ];
+    expect(problems(southAfricaCompany, data).issues).toEqual([
+      'directors: atLeastOneDirector',
+      'shareholders: percentTotal',
+    ]);
   });
 
   it('offers the B-BBEE affidavit to an EME whatever its ownership', () => {
     for (const blackOwnership of ['under51', 'from51', 'full'])
-      expect(problems(southAfricaCompany, { ...southAfricaCompanyValid, expectedTurnover: 'upTo10m', blackOwnership }).issues).toEqual([]);
+      expect(
+        problems(southAfricaCompany, {
+          ...southAfricaCompanyValid,
+          expectedTurnover: 'upTo10m',
+          blackOwnership,
+        }).issues,
+      ).toEqual([]);
   });
 
   it('offers it to a R10m–R50m business only when at least 51% black-owned', () => {
-    expect(problems(southAfricaCompany, { ...southAfricaCompanyValid, expectedTurnover: 'upTo50m', blackOwnership: 'from51' }).issues).toEqual([]);
-    expect(problems(southAfricaCompany, { ...southAfricaCompanyValid, expectedTurnover: 'upTo50m', blackOwnership: 'under51' }).issues).toEqual([
-      'blackOwnership: bbbeeQseOwnership',
-    ]);
+    expect(
+      problems(southAfricaCompany, {
+        ...southAfricaCompanyValid,
+        expectedTurnover: 'upTo50m',
+        blackOwnership: 'from51',
+      }).issues,
+    ).toEqual([]);
+    expect(
+      problems(southAfricaCompany, {
+        ...southAfricaCompanyValid,
+        expectedTurnover: 'upTo50m',
+        blackOwnership: 'under51',
+      }).issues,
+    ).toEqual(['blackOwnership: bbbeeQseOwnership']);
   });
 
   it('never offers it above R50m, and asks the ownership when it is chosen', () => {
-    expect(problems(southAfricaCompany, { ...southAfricaCompanyValid, expectedTurnover: 'over50m' }).issues).toEqual(['addBbbeeAffidavit: bbbeeNotEme']);
-    expect(problems(southAfricaCompany, { ...southAfricaCompanyValid, blackOwnership: undefined }).issues).toEqual(['blackOwnership: required']);
-    expect(problems(southAfricaCompany, { ...southAfricaCompanyValid, addBbbeeAffidavit: false, blackOwnership: undefined }).issues).toEqual([]);
+    expect(
+      problems(southAfricaCompany, { ...southAfricaCompanyValid, expectedTurnover: 'over50m' })
+        .issues,
+    ).toEqual(['addBbbeeAffidavit: bbbeeNotEme']);
+    expect(
+      problems(southAfricaCompany, { ...southAfricaCompanyValid, blackOwnership: undefined })
+        .issues,
+    ).toEqual(['blackOwnership: chooseAnswer']);
+    expect(
+      problems(southAfricaCompany, {
+        ...southAfricaCompanyValid,
+        addBbbeeAffidavit: false,
+        blackOwnership: undefined,
+      }).issues,
+    ).toEqual([]);
   });
 
   it('prices the MOI chosen and both extras', () => {
     const both = quoteForDraft(southAfricaCompany, southAfricaCompanyValid)!;
-    expect(both.serviceFeeLines!.map((l) => l.label)).toEqual(['package', 'bbbeeAffidavit', 'taxRegistration']);
+    expect(both.serviceFeeLines!.map((l) => l.label)).toEqual([
+      'package',
+      'bbbeeAffidavit',
+      'taxRegistration',
+    ]);
     expect(both.governmentFee).toBe(17_500);
-    const customised = quoteForDraft(southAfricaCompany, { ...southAfricaCompanyValid, moi: 'customised', addBbbeeAffidavit: false, addTaxRegistration: false })!;
+    const customised = quoteForDraft(southAfricaCompany, {
+      ...southAfricaCompanyValid,
+      moi: 'customised',
+      addBbbeeAffidavit: false,
+      addTaxRegistration: false,
+    })!;
     expect(customised.governmentFee).toBe(47_500);
     expect(customised.serviceFeeLines!.map((l) => l.label)).toEqual(['package']);
   });
@@ -231,33 +347,69 @@ describe('Nigeria annual returns', () => {
   });
 
   it('refuses a year instead of a count, and more than ten years', () => {
-    expect(problems(nigeriaAnnualReturns, { ...valid, yearsToFile: '2023' }).issues).toEqual(['yearsToFile: yearsToFile']);
-    expect(problems(nigeriaAnnualReturns, { ...valid, yearsToFile: '11' }).issues).toEqual(['yearsToFile: yearsToFile']);
-    expect(problems(nigeriaAnnualReturns, { ...valid, yearsToFile: 'two' }).issues).toEqual(['yearsToFile: wholeNumber']);
+    expect(problems(nigeriaAnnualReturns, { ...valid, yearsToFile: '2023' }).issues).toEqual([
+      'yearsToFile: yearsToFile',
+    ]);
+    expect(problems(nigeriaAnnualReturns, { ...valid, yearsToFile: '11' }).issues).toEqual([
+      'yearsToFile: yearsToFile',
+    ]);
+    expect(problems(nigeriaAnnualReturns, { ...valid, yearsToFile: 'two' }).issues).toEqual([
+      'yearsToFile: wholeNumber',
+    ]);
   });
 
   it('refuses years before the first return, saying when it was and how many there are', () => {
     const thisYear = Number(lagosToday().slice(0, 4));
     // A business name registered two years ago has filed for last year and this year at most.
-    const p = problems(nigeriaAnnualReturns, { ...valid, entityType: 'businessName', cacNumber: 'BN 1234567', incorporationDate: `${thisYear - 2}-01-15`, yearsToFile: '3' });
-    const result = validateApplication(nigeriaAnnualReturns, { ...valid, entityType: 'businessName', cacNumber: 'BN 1234567', incorporationDate: `${thisYear - 2}-01-15`, yearsToFile: '3' });
+    const p = problems(nigeriaAnnualReturns, {
+      ...valid,
+      entityType: 'businessName',
+      cacNumber: 'BN 1234567',
+      incorporationDate: `${thisYear - 2}-01-15`,
+      yearsToFile: '3',
+    });
+    const result = validateApplication(nigeriaAnnualReturns, {
+      ...valid,
+      entityType: 'businessName',
+      cacNumber: 'BN 1234567',
+      incorporationDate: `${thisYear - 2}-01-15`,
+      yearsToFile: '3',
+    });
     expect(p.issues).toEqual(['yearsToFile: yearsBeforeRegistration']);
-    expect(!result.ok && result.issues[0]!.values).toEqual({ max: 2, firstYear: String(thisYear - 1) });
+    expect(!result.ok && result.issues[0]!.values).toEqual({
+      max: 2,
+      firstYear: String(thisYear - 1),
+    });
   });
 
   it('refuses a registration date in the future', () => {
-    expect(problems(nigeriaAnnualReturns, { ...valid, incorporationDate: '2999-01-01' }).issues).toEqual(['incorporationDate: dateFuture']);
+    expect(
+      problems(nigeriaAnnualReturns, { ...valid, incorporationDate: '2999-01-01' }).issues,
+    ).toEqual(['incorporationDate: dateFuture']);
   });
 
   it('asks the turnover of a company only', () => {
-    expect(problems(nigeriaAnnualReturns, { ...valid, turnoverBand: undefined }).issues).toEqual(['turnoverBand: required']);
-    expect(problems(nigeriaAnnualReturns, { ...valid, entityType: 'trustees', cacNumber: 'IT 123456', turnoverBand: undefined }).issues).toEqual([]);
+    expect(problems(nigeriaAnnualReturns, { ...valid, turnoverBand: undefined }).issues).toEqual([
+      'turnoverBand: chooseAnswer',
+    ]);
+    expect(
+      problems(nigeriaAnnualReturns, {
+        ...valid,
+        entityType: 'trustees',
+        cacNumber: 'IT 123456',
+        turnoverBand: undefined,
+      }).issues,
+    ).toEqual([]);
   });
 
   it('quotes each year with its penalty, so more years cost more', () => {
     const one = quoteForDraft(nigeriaAnnualReturns, { ...valid, yearsToFile: '1' })!;
     const five = quoteForDraft(nigeriaAnnualReturns, { ...valid, yearsToFile: '5' })!;
-    const ten = quoteForDraft(nigeriaAnnualReturns, { ...valid, incorporationDate: '2012-03-01', yearsToFile: '10' })!;
+    const ten = quoteForDraft(nigeriaAnnualReturns, {
+      ...valid,
+      incorporationDate: '2012-03-01',
+      yearsToFile: '10',
+    })!;
     expect(one.governmentFeeLines.filter((l) => l.label === 'annualReturnYear')).toHaveLength(1);
     expect(five.governmentFeeLines.filter((l) => l.label === 'annualReturnYear')).toHaveLength(5);
     expect(one.total).toBeLessThan(five.total);

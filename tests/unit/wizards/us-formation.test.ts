@@ -16,7 +16,7 @@ function problems(flow: keyof typeof WIZARDS, data: DraftData) {
 
 const dollars = (cents: number) => cents / 100;
 
-describe('a US company name carries its state\'s designator for the entity', () => {
+describe("a US company name carries its state's designator for the entity", () => {
   it.each([
     ['delaware', 'llc', 'Acme LLC', true],
     ['delaware', 'llc', 'Acme, L.L.C.', true],
@@ -42,19 +42,34 @@ describe('a US company name carries its state\'s designator for the entity', () 
     expect(hasDesignator(name, state, entity)).toBe(expected);
   });
 
-  it('refuses a name without a designator, listing the state\'s own', () => {
-    const result = validateApplication(WIZARDS['wyoming-llc'], { ...usLlcValid('wyoming'), companyName: 'Adaeze Labs' });
+  it("refuses a name without a designator, listing the state's own", () => {
+    const result = validateApplication(WIZARDS['wyoming-llc'], {
+      ...usLlcValid('wyoming'),
+      companyName: 'Adaeze Labs',
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.stepId).toBe('company');
     expect(result.issues).toEqual([
-      expect.objectContaining({ path: ['companyName'], key: 'usDesignator', values: { designators: expect.stringContaining('Ltd. Liability Co.') } }),
+      expect.objectContaining({
+        path: ['companyName'],
+        key: 'usDesignator',
+        values: { designators: expect.stringContaining('Ltd. Liability Co.') },
+      }),
     ]);
   });
 
-  it('says when the name carries the other entity\'s designator', () => {
-    expect(problems('delaware-llc', { ...usLlcValid('delaware'), companyName: 'Adaeze Labs Inc.' }).issues).toEqual(['companyName: usDesignatorOther_llc']);
-    expect(problems('texas-corporation', { ...usCorporationValid('texas'), companyName: 'Adaeze Labs LLC' }).issues).toEqual(['companyName: usDesignatorOther_corporation']);
+  it("says when the name carries the other entity's designator", () => {
+    expect(
+      problems('delaware-llc', { ...usLlcValid('delaware'), companyName: 'Adaeze Labs Inc.' })
+        .issues,
+    ).toEqual(['companyName: usDesignatorOther_llc']);
+    expect(
+      problems('texas-corporation', {
+        ...usCorporationValid('texas'),
+        companyName: 'Adaeze Labs LLC',
+      }).issues,
+    ).toEqual(['companyName: usDesignatorOther_corporation']);
   });
 });
 
@@ -62,53 +77,105 @@ describe('the company and its registered agent', () => {
   it('asks for the mailing address only when it differs, and accepts one abroad', () => {
     const data = { ...usLlcValid('delaware'), mailingSame: 'no' };
     expect(problems('delaware-llc', data).issues).toEqual(
-      expect.arrayContaining(['mailingAddress.street: required', 'mailingAddress.country: required']),
+      expect.arrayContaining([
+        'mailingAddress.street: required',
+        'mailingAddress.country: chooseAnswer',
+      ]),
     );
-    expect(problems('delaware-llc', { ...data, mailingAddress: { street: '1 Market Street', city: 'London', country: 'GB' } })).toEqual({ step: null, issues: [] });
+    expect(
+      problems('delaware-llc', {
+        ...data,
+        mailingAddress: { street: '1 Market Street', city: 'London', country: 'GB' },
+      }),
+    ).toEqual({ step: null, issues: [] });
   });
 
-  it('refuses a PO box as the own registered agent\'s address', () => {
-    const data = { ...usCorporationValid('texas'), agentAddress: { street: 'PO Box 1234', city: 'Austin', state: 'TX', zip: '78701' } };
-    expect(problems('texas-corporation', data)).toEqual({ step: 'agent', issues: ['agentAddress.street: poBox'] });
+  it("refuses a PO box as the own registered agent's address", () => {
+    const data = {
+      ...usCorporationValid('texas'),
+      agentAddress: { street: 'PO Box 1234', city: 'Austin', state: 'TX', zip: '78701' },
+    };
+    expect(problems('texas-corporation', data)).toEqual({
+      step: 'agent',
+      issues: ['agentAddress.street: poBox'],
+    });
   });
 
   it('refuses an own registered agent outside the state of formation', () => {
-    const data = { ...usCorporationValid('texas'), agentAddress: { street: '1 Main Street', city: 'Dover', state: 'DE', zip: '19901' } };
-    expect(problems('texas-corporation', data)).toEqual({ step: 'agent', issues: ['agentAddress.state: wrongState'] });
+    const data = {
+      ...usCorporationValid('texas'),
+      agentAddress: { street: '1 Main Street', city: 'Dover', state: 'DE', zip: '19901' },
+    };
+    expect(problems('texas-corporation', data)).toEqual({
+      step: 'agent',
+      issues: ['agentAddress.state: wrongState'],
+    });
   });
 
-  it('needs no agent address when ours is used, and an agent\'s name when not', () => {
-    expect(problems('delaware-llc', { ...usLlcValid('delaware'), agentAddress: undefined })).toEqual({ step: null, issues: [] });
-    const own = { ...usLlcValid('delaware'), registeredAgent: 'own', agentName: '', agentAddress: { street: '8 The Green', city: 'Dover', state: 'DE', zip: '19901' } };
+  it("needs no agent address when ours is used, and an agent's name when not", () => {
+    expect(
+      problems('delaware-llc', { ...usLlcValid('delaware'), agentAddress: undefined }),
+    ).toEqual({ step: null, issues: [] });
+    const own = {
+      ...usLlcValid('delaware'),
+      registeredAgent: 'own',
+      agentName: '',
+      agentAddress: { street: '8 The Green', city: 'Dover', state: 'DE', zip: '19901' },
+    };
     expect(problems('delaware-llc', own).issues).toEqual(['agentName: required']);
   });
 });
 
-describe('an LLC\'s members', () => {
+describe("an LLC's members", () => {
   it('need ownership adding up to 100%, to the hundredth', () => {
     const data = usLlcValid('wyoming');
     data.members[1]!.percentage = '23.33';
-    expect(problems('wyoming-llc', data)).toEqual({ step: 'members', issues: ['members: percentTotal'] });
+    expect(problems('wyoming-llc', data)).toEqual({
+      step: 'members',
+      issues: ['members: percentTotal'],
+    });
     const thirds = {
       ...usLlcValid('wyoming'),
-      members: ['33.33', '33.33', '33.34'].map((percentage, i) => ({ fullName: `Member ${i + 1}`, memberType: 'person', percentage, address: 'Lagos, Nigeria' })),
+      members: ['33.33', '33.33', '33.34'].map((percentage, i) => ({
+        fullName: `Member ${i + 1}`,
+        memberType: 'person',
+        percentage,
+        address: 'Lagos, Nigeria',
+      })),
     };
-    expect(problems('wyoming-llc', { ...thirds, responsiblePartyName: 'Member 1' })).toEqual({ step: null, issues: [] });
+    expect(problems('wyoming-llc', { ...thirds, responsiblePartyName: 'Member 1' })).toEqual({
+      step: null,
+      issues: [],
+    });
   });
 
   it('need a manager when manager-managed, and keep none when member-managed', () => {
-    expect(problems('texas-llc', { ...usLlcValid('texas'), managers: [] }).issues).toEqual(['managers: usAtLeastOneManager']);
-    expect(problems('texas-llc', { ...usLlcValid('texas'), managers: [{ fullName: 'Adaeze Okafor', address: '' }] }).issues).toEqual(['managers.0.address: required']);
-    const memberManaged = validateApplication(WIZARDS['texas-llc'], { ...usLlcValid('texas'), management: 'member', managers: [{ fullName: '', address: '' }] });
+    expect(problems('texas-llc', { ...usLlcValid('texas'), managers: [] }).issues).toEqual([
+      'managers: usAtLeastOneManager',
+    ]);
+    expect(
+      problems('texas-llc', {
+        ...usLlcValid('texas'),
+        managers: [{ fullName: 'Adaeze Okafor', address: '' }],
+      }).issues,
+    ).toEqual(['managers.0.address: required']);
+    const memberManaged = validateApplication(WIZARDS['texas-llc'], {
+      ...usLlcValid('texas'),
+      management: 'member',
+      managers: [{ fullName: '', address: '' }],
+    });
     expect(memberManaged.ok && memberManaged.data.managers).toEqual([]);
   });
 });
 
-describe('a corporation\'s shares', () => {
+describe("a corporation's shares", () => {
   it.each(['abc', '0.0000000001', '-1', '1,5'])('refuses the par value %s', (parValue) => {
     const data = usCorporationValid('delaware');
     data.shareClasses[0]!.parValue = parValue;
-    expect(problems('delaware-corporation', data)).toEqual({ step: 'shares', issues: ['shareClasses.0.parValue: usParValue'] });
+    expect(problems('delaware-corporation', data)).toEqual({
+      step: 'shares',
+      issues: ['shareClasses.0.parValue: usParValue'],
+    });
   });
 
   it.each(['0', '0.00001', '$0.0001', '1'])('accepts the par value %s', (parValue) => {
@@ -120,13 +187,18 @@ describe('a corporation\'s shares', () => {
   it('refuses two classes of the same name', () => {
     const data = usCorporationValid('wyoming');
     data.shareClasses.push({ className: 'COMMON', authorisedShares: '1000', parValue: '0.001' });
-    expect(problems('wyoming-corporation', data).issues).toEqual(['shareClasses.1.className: usDuplicateClass']);
+    expect(problems('wyoming-corporation', data).issues).toEqual([
+      'shareClasses.1.className: usDuplicateClass',
+    ]);
   });
 
   it('issues no more shares of a class than it authorises', () => {
     const data = usCorporationValid('delaware');
     data.issuances[1]!.shares = '4000001';
-    expect(problems('delaware-corporation', data)).toEqual({ step: 'founders', issues: ['issuances: usIssuedAboveAuthorised'] });
+    expect(problems('delaware-corporation', data)).toEqual({
+      step: 'founders',
+      issues: ['issuances: usIssuedAboveAuthorised'],
+    });
     data.issuances[1]!.shares = '4000000';
     expect(problems('delaware-corporation', data)).toEqual({ step: null, issues: [] });
   });
@@ -134,20 +206,27 @@ describe('a corporation\'s shares', () => {
   it('issues shares only of a class the corporation has', () => {
     const data = usCorporationValid('delaware');
     data.issuances[1]!.className = 'Preferred';
-    expect(problems('delaware-corporation', data).issues).toEqual(['issuances.1.className: usUnknownClass']);
+    expect(problems('delaware-corporation', data).issues).toEqual([
+      'issuances.1.className: usUnknownClass',
+    ]);
   });
 
   it('needs a director and an officer', () => {
-    expect(problems('texas-corporation', { ...usCorporationValid('texas'), directors: [], officers: [] }).issues).toEqual([
-      'directors: atLeastOneDirector',
-      'officers: usAtLeastOneOfficer',
-    ]);
+    expect(
+      problems('texas-corporation', { ...usCorporationValid('texas'), directors: [], officers: [] })
+        .issues,
+    ).toEqual(['directors: atLeastOneDirector', 'officers: usAtLeastOneOfficer']);
   });
 });
 
-describe('the EIN\'s SS-4 answers', () => {
+describe("the EIN's SS-4 answers", () => {
   it('asks nothing more when no EIN is wanted, and keeps nothing of it', () => {
-    const result = validateApplication(WIZARDS['delaware-llc'], { ...usLlcValid('delaware'), wantEin: 'no', responsiblePartyName: '', activity: '' });
+    const result = validateApplication(WIZARDS['delaware-llc'], {
+      ...usLlcValid('delaware'),
+      wantEin: 'no',
+      responsiblePartyName: '',
+      activity: '',
+    });
     expect(result.ok).toBe(true);
     expect(result.ok && 'responsiblePartyName' in result.data).toBe(false);
   });
@@ -157,13 +236,27 @@ describe('the EIN\'s SS-4 answers', () => {
   });
 
   it('checks an SSN or an ITIN when the responsible party has one', () => {
-    const ssn = { ...usLlcValid('delaware'), responsiblePartyTaxId: 'ssn', responsiblePartyTaxIdNumber: '666-12-3456' };
+    const ssn = {
+      ...usLlcValid('delaware'),
+      responsiblePartyTaxId: 'ssn',
+      responsiblePartyTaxIdNumber: '666-12-3456',
+    };
     expect(problems('delaware-llc', ssn).issues).toEqual(['responsiblePartyTaxIdNumber: us_ssn']);
-    expect(problems('delaware-llc', { ...ssn, responsiblePartyTaxIdNumber: '123-45-6789' })).toEqual({ step: null, issues: [] });
-    const itin = { ...ssn, responsiblePartyTaxId: 'itin', responsiblePartyTaxIdNumber: '912-45-1234' };
+    expect(
+      problems('delaware-llc', { ...ssn, responsiblePartyTaxIdNumber: '123-45-6789' }),
+    ).toEqual({ step: null, issues: [] });
+    const itin = {
+      ...ssn,
+      responsiblePartyTaxId: 'itin',
+      responsiblePartyTaxIdNumber: '912-45-1234',
+    };
     expect(problems('delaware-llc', itin).issues).toEqual(['responsiblePartyTaxIdNumber: us_itin']);
-    expect(problems('delaware-llc', { ...itin, responsiblePartyTaxIdNumber: '912701234' })).toEqual({ step: null, issues: [] });
-    expect(problems('delaware-llc', { ...itin, responsiblePartyTaxIdNumber: '' }).issues).toEqual(['responsiblePartyTaxIdNumber: required']);
+    expect(problems('delaware-llc', { ...itin, responsiblePartyTaxIdNumber: '912701234' })).toEqual(
+      { step: null, issues: [] },
+    );
+    expect(problems('delaware-llc', { ...itin, responsiblePartyTaxIdNumber: '' }).issues).toEqual([
+      'responsiblePartyTaxIdNumber: required',
+    ]);
   });
 
   it.each([
@@ -182,19 +275,39 @@ describe('the EIN\'s SS-4 answers', () => {
   ])('ITIN %s → %s', (value, expected) => expect(isValidItin(value)).toBe(expected));
 
   it('refuses a company as the responsible party', () => {
-    const p = problems('delaware-llc', { ...usLlcValid('delaware'), responsiblePartyName: 'okafor holdings ltd' });
-    expect(p).toEqual({ step: 'ein', issues: ['responsiblePartyName: usResponsiblePartyIndividual'] });
+    const p = problems('delaware-llc', {
+      ...usLlcValid('delaware'),
+      responsiblePartyName: 'okafor holdings ltd',
+    });
+    expect(p).toEqual({
+      step: 'ein',
+      issues: ['responsiblePartyName: usResponsiblePartyIndividual'],
+    });
   });
 
   it('needs the number of employees when there will be some, and the closing month and activity', () => {
-    const p = problems('wyoming-corporation', { ...usCorporationValid('wyoming'), employees: 'yes', closingMonth: '', activity: '' });
-    expect(p.issues).toEqual(expect.arrayContaining(['employeeCount: required', 'closingMonth: required', 'activity: required']));
+    const p = problems('wyoming-corporation', {
+      ...usCorporationValid('wyoming'),
+      employees: 'yes',
+      closingMonth: '',
+      activity: '',
+    });
+    expect(p.issues).toEqual(
+      expect.arrayContaining([
+        'employeeCount: required',
+        'closingMonth: chooseAnswer',
+        'activity: chooseAnswer',
+      ]),
+    );
   });
 });
 
 describe('the quote of a US formation', () => {
   it('shows the state fee and ours apart, with the EIN as a line of ours', () => {
-    const basic = quoteForDraft(WIZARDS['wyoming-llc'], { ...usLlcValid('wyoming'), package: 'basic' })!;
+    const basic = quoteForDraft(WIZARDS['wyoming-llc'], {
+      ...usLlcValid('wyoming'),
+      package: 'basic',
+    })!;
     expect(dollars(basic.governmentFee)).toBe(100);
     expect(basic.serviceFeeLines).toEqual([
       { label: 'package', amount: 149_00 },
@@ -211,15 +324,27 @@ describe('the quote of a US formation', () => {
     expect(dollars(noEin.governmentFee)).toBe(300);
   });
 
-  it('prices a Delaware corporation\'s formation with the tax on its authorised shares', () => {
-    const suggested = quoteForDraft(WIZARDS['delaware-corporation'], usCorporationValid('delaware'))!;
+  it("prices a Delaware corporation's formation with the tax on its authorised shares", () => {
+    const suggested = quoteForDraft(
+      WIZARDS['delaware-corporation'],
+      usCorporationValid('delaware'),
+    )!;
     expect(dollars(suggested.governmentFee)).toBe(109);
     const noPar = usCorporationValid('delaware');
     noPar.shareClasses[0]!.parValue = '0';
     // 20,000 × 1¢ + 1,980,000 × 0.5¢ + 8,000,000 × 0.4¢ = $42,100, instead of the $15 in the $109.
-    expect(dollars(quoteForDraft(WIZARDS['delaware-corporation'], noPar)!.governmentFee)).toBe(109 - 15 + 42_100);
+    expect(dollars(quoteForDraft(WIZARDS['delaware-corporation'], noPar)!.governmentFee)).toBe(
+      109 - 15 + 42_100,
+    );
     // Wyoming's fee does not depend on the shares.
-    expect(dollars(quoteForDraft(WIZARDS['wyoming-corporation'], { ...usCorporationValid('wyoming'), shareClasses: noPar.shareClasses })!.governmentFee)).toBe(100);
+    expect(
+      dollars(
+        quoteForDraft(WIZARDS['wyoming-corporation'], {
+          ...usCorporationValid('wyoming'),
+          shareClasses: noPar.shareClasses,
+        })!.governmentFee,
+      ),
+    ).toBe(100);
   });
 
   it('formats in US dollars', () => {
@@ -227,15 +352,38 @@ describe('the quote of a US formation', () => {
   });
 });
 
-describe('Delaware\'s tax on a certificate of incorporation (8 Del. C. §391)', () => {
+describe("Delaware's tax on a certificate of incorporation (8 Del. C. §391)", () => {
   it.each([
-    ['10,000,000 shares at $0.00001 ($100 of capital): the $15 minimum', [{ shares: 10_000_000, parNanoDollars: 10_000 }], 15_00],
+    [
+      '10,000,000 shares at $0.00001 ($100 of capital): the $15 minimum',
+      [{ shares: 10_000_000, parNanoDollars: 10_000 }],
+      15_00,
+    ],
     ['1,500 no-par shares: the $15 minimum', [{ shares: 1_500, parNanoDollars: 0 }], 15_00],
     ['5,000 no-par shares at 1¢', [{ shares: 5_000, parNanoDollars: 0 }], 50_00],
-    ['100,000 no-par shares: 20,000 at 1¢ and 80,000 at 0.5¢', [{ shares: 100_000, parNanoDollars: 0 }], 600_00],
-    ['1,000,000 shares at $1: 10,000 taxable shares at 2¢', [{ shares: 1_000_000, parNanoDollars: 1_000_000_000 }], 200_00],
-    ['$30,000,000 of capital: 20,000 at 2¢, 180,000 at 1¢, 100,000 at 0.4¢', [{ shares: 30_000_000, parNanoDollars: 1_000_000_000 }], 2_600_00],
-    ['both kinds: $1,000,000 at par and 5,000 no-par', [{ shares: 1_000_000, parNanoDollars: 1_000_000_000 }, { shares: 5_000, parNanoDollars: 0 }], 250_00],
+    [
+      '100,000 no-par shares: 20,000 at 1¢ and 80,000 at 0.5¢',
+      [{ shares: 100_000, parNanoDollars: 0 }],
+      600_00,
+    ],
+    [
+      '1,000,000 shares at $1: 10,000 taxable shares at 2¢',
+      [{ shares: 1_000_000, parNanoDollars: 1_000_000_000 }],
+      200_00,
+    ],
+    [
+      '$30,000,000 of capital: 20,000 at 2¢, 180,000 at 1¢, 100,000 at 0.4¢',
+      [{ shares: 30_000_000, parNanoDollars: 1_000_000_000 }],
+      2_600_00,
+    ],
+    [
+      'both kinds: $1,000,000 at par and 5,000 no-par',
+      [
+        { shares: 1_000_000, parNanoDollars: 1_000_000_000 },
+        { shares: 5_000, parNanoDollars: 0 },
+      ],
+      250_00,
+    ],
   ])('%s', (_name, classes, cents) => {
     expect(delawareIncorporationTax(classes)?.taxCents).toBe(cents);
   });

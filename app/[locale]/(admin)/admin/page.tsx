@@ -7,7 +7,10 @@ import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/site/paths';
 
-type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type PageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -22,5 +25,13 @@ export default async function AdminQueuePage({ params, searchParams }: PageProps
   const admin = await requireAdmin(locale);
   const filter = parseQueueFilter(await searchParams);
   const { page, counters } = await getQueue(admin.id, filter);
-  return <QueueView page={page} counters={counters} filter={filter} action={getPathname({ href: paths.admin, locale })} locale={locale} />;
+  return (
+    <QueueView
+      page={page}
+      counters={counters}
+      filter={filter}
+      action={getPathname({ href: paths.admin, locale })}
+      locale={locale}
+    />
+  );
 }

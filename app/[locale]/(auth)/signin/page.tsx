@@ -3,7 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { SignInPanel } from '@/components/auth/signin-panel';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 
-type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type PageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 // The backend mode is read at request time (EMBEDDED_BACKEND may change without a rebuild).
 export const dynamic = 'force-dynamic';
@@ -16,13 +19,17 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function SignInPage({ params, searchParams }: PageProps) {
   await pageLocale(params);
-  const { next, forgot } = await searchParams;
+  const { next, forgot, tab } = await searchParams;
   const t = await getTranslations('Auth');
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="text-3xl font-bold text-ink">{t('heading')}</h1>
-      <p className="mt-2 mb-8 text-muted">{t('intro')}</p>
-      <SignInPanel next={typeof next === 'string' ? next : null} forgot={forgot === '1'} />
+      <h1 className="text-ink text-3xl font-bold">{t('heading')}</h1>
+      <p className="text-muted mt-2 mb-8">{t('intro')}</p>
+      <SignInPanel
+        next={typeof next === 'string' ? next : null}
+        forgot={forgot === '1'}
+        signUp={tab === 'signup'}
+      />
     </section>
   );
 }

@@ -8,7 +8,12 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'UsaFormation' });
-  return pageMetadata({ locale, path: '/delaware-registration', title: t('delaware.metaTitle'), description: t('delaware.metaDescription') });
+  return pageMetadata({
+    locale,
+    path: '/delaware-registration',
+    title: t('delaware.metaTitle'),
+    description: t('delaware.metaDescription'),
+  });
 }
 
 export default async function DelawareRegistrationRoute({ params }: LocaleParams) {

@@ -8,7 +8,12 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'UsaFormation' });
-  return pageMetadata({ locale, path: '/texas-registration', title: t('texas.metaTitle'), description: t('texas.metaDescription') });
+  return pageMetadata({
+    locale,
+    path: '/texas-registration',
+    title: t('texas.metaTitle'),
+    description: t('texas.metaDescription'),
+  });
 }
 
 export default async function TexasRegistrationRoute({ params }: LocaleParams) {

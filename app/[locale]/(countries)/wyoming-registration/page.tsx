@@ -8,7 +8,12 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'UsaFormation' });
-  return pageMetadata({ locale, path: '/wyoming-registration', title: t('wyoming.metaTitle'), description: t('wyoming.metaDescription') });
+  return pageMetadata({
+    locale,
+    path: '/wyoming-registration',
+    title: t('wyoming.metaTitle'),
+    description: t('wyoming.metaDescription'),
+  });
 }
 
 export default async function WyomingRegistrationRoute({ params }: LocaleParams) {

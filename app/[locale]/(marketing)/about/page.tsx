@@ -9,7 +9,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import team from '@/public/images/about-team.png';
 import { buttonClass } from '@/components/ui/button';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/about'>): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'About' });
   return pageMetadata({ locale, path: '/about', title: t('title'), description: t('description') });

@@ -16,7 +16,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>):
 
 export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
   await pageLocale(params);
-  const [t, common, format] = await Promise.all([getTranslations('Blog'), getTranslations('Common'), getFormatter()]);
+  const [t, common, format] = await Promise.all([
+    getTranslations('Blog'),
+    getTranslations('Common'),
+    getFormatter(),
+  ]);
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
@@ -34,9 +38,12 @@ export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) 
                   fallbackLabel={common('loading')}
                 />
                 <div className="flex flex-1 flex-col p-5">
-                  <p className="text-sm text-muted">
+                  <p className="text-muted text-sm">
                     <time dateTime={article.published}>
-                      {format.dateTime(new Date(article.published), { dateStyle: 'long', timeZone: 'UTC' })}
+                      {format.dateTime(new Date(article.published), {
+                        dateStyle: 'long',
+                        timeZone: 'UTC',
+                      })}
                     </time>
                   </p>
                   <h2 className="mt-2 text-xl font-bold">
@@ -44,7 +51,9 @@ export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) 
                       {t(`articles.${article.key}.title`)}
                     </Link>
                   </h2>
-                  <p className="mt-2 flex-1 text-slate-700">{t(`articles.${article.key}.description`)}</p>
+                  <p className="mt-2 flex-1 text-slate-700">
+                    {t(`articles.${article.key}.description`)}
+                  </p>
                 </div>
               </article>
             </li>

@@ -8,10 +8,17 @@ import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { buttonClass } from '@/components/ui/button';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/careers'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/careers'>): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Careers' });
-  return pageMetadata({ locale, path: '/careers', title: t('title'), description: t('description') });
+  return pageMetadata({
+    locale,
+    path: '/careers',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 export default async function CareersPage({ params }: PageProps<'/[locale]/careers'>) {
@@ -24,12 +31,16 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/caree
         <h2 className="text-2xl font-bold tracking-tight">{t('openingsHeading')}</h2>
         <ul className="mt-6 space-y-6">
           {careerOpenings.map((opening) => (
-            <li key={opening.id} data-testid="career-opening" className="rounded-xl border border-slate-200 p-6">
+            <li
+              key={opening.id}
+              data-testid="career-opening"
+              className="rounded-xl border border-slate-200 p-6"
+            >
               <article aria-labelledby={`opening-${opening.id}`}>
                 <h3 id={`opening-${opening.id}`} className="text-xl font-semibold">
                   {t(`openings.${opening.id}.title`)}
                 </h3>
-                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                <p className="text-muted mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <span>{t(`openings.${opening.id}.team`)}</span>
                   <span className="inline-flex items-center gap-1">
                     <MapPin aria-hidden="true" className="size-4" />
@@ -54,12 +65,18 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/caree
             </li>
           ))}
         </ul>
-        <section aria-labelledby="careers-open-application" className="mt-12 rounded-xl bg-brand-50 p-6">
+        <section
+          aria-labelledby="careers-open-application"
+          className="bg-brand-50 mt-12 rounded-xl p-6"
+        >
           <h2 id="careers-open-application" className="text-xl font-bold">
             {t('openApplicationHeading')}
           </h2>
           <p className="mt-2 text-slate-700">{t('openApplicationBody')}</p>
-          <Link href="/careers/apply" className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            href="/careers/apply"
+            className="text-brand-700 mt-4 inline-block font-semibold underline underline-offset-4"
+          >
             {t('openApplicationCta')}
           </Link>
         </section>

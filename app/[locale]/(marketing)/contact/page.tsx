@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { ContactForm } from '@/components/public-forms/contact-form';
+import { serviceTitleMessages } from '@/components/public-forms/catalogue-messages';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/config/site';
@@ -35,7 +36,11 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           </h2>
           <NextIntlClientProvider
             locale={locale}
-            messages={{ Contact: messages.Contact, Captcha: messages.Captcha }}
+            messages={{
+              Contact: messages.Contact,
+              Captcha: messages.Captcha,
+              Catalogue: serviceTitleMessages(messages),
+            }}
           >
             <ContactForm />
           </NextIntlClientProvider>

@@ -25,12 +25,18 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
         <p className="mt-10 text-slate-700">
           {t.rich('moreHelp', {
             help: (chunks) => (
-              <Link href="/help" className="font-semibold text-brand-700 underline underline-offset-4">
+              <Link
+                href="/help"
+                className="text-brand-700 font-semibold underline underline-offset-4"
+              >
                 {chunks}
               </Link>
             ),
             contact: (chunks) => (
-              <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+              <Link
+                href="/contact"
+                className="text-brand-700 font-semibold underline underline-offset-4"
+              >
                 {chunks}
               </Link>
             ),

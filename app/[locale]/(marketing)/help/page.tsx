@@ -39,8 +39,13 @@ export default async function HelpPage({ params }: PageProps<'/[locale]/help'>) 
         <div id="help-questions" className="lg:col-span-2">
           <h2 className="text-2xl font-bold">{t('questionsHeading')}</h2>
           {categories.map((category) => (
-            <section key={category.id} data-help-group="" aria-labelledby={`help-${category.id}`} className="mt-8">
-              <h3 id={`help-${category.id}`} className="text-lg font-semibold text-brand-800">
+            <section
+              key={category.id}
+              data-help-group=""
+              aria-labelledby={`help-${category.id}`}
+              className="mt-8"
+            >
+              <h3 id={`help-${category.id}`} className="text-brand-800 text-lg font-semibold">
                 {category.title}
               </h3>
               {/* Styled by .faq-list (globals.css), like the FAQ accordion; a list, so the search
@@ -54,7 +59,10 @@ export default async function HelpPage({ params }: PageProps<'/[locale]/help'>) 
                         <ChevronDown />
                       </summary>
                       {/* Sanitised on the server by lib/faq/sanitize.ts. */}
-                      <div className="faq-answer" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                      <div
+                        className="faq-answer"
+                        dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+                      />
                     </details>
                   </li>
                 ))}
@@ -66,10 +74,10 @@ export default async function HelpPage({ params }: PageProps<'/[locale]/help'>) 
           <h2 id="help-contact-title" className="text-2xl font-bold">
             {t('contactHeading')}
           </h2>
-          <p className="mt-2 text-muted">{t('contactIntro')}</p>
+          <p className="text-muted mt-2">{t('contactIntro')}</p>
           <ul className="mt-6 space-y-4">
             <li className={option}>
-              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <Phone aria-hidden="true" className="text-brand-700 mt-1 size-5 shrink-0" />
               <div>
                 <h3 className="font-semibold">{t('phoneTitle')}</h3>
                 <a href={contact.phoneHref} className="text-brand-700 underline underline-offset-4">
@@ -78,17 +86,20 @@ export default async function HelpPage({ params }: PageProps<'/[locale]/help'>) 
               </div>
             </li>
             <li className={option}>
-              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <Mail aria-hidden="true" className="text-brand-700 mt-1 size-5 shrink-0" />
               <div>
                 <h3 className="font-semibold">{t('emailTitle')}</h3>
-                <a href={`mailto:${contact.email}`} className="text-brand-700 underline underline-offset-4">
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="text-brand-700 underline underline-offset-4"
+                >
                   {contact.email}
                 </a>
-                <p className="mt-1 text-sm text-muted">{t('emailNote')}</p>
+                <p className="text-muted mt-1 text-sm">{t('emailNote')}</p>
               </div>
             </li>
             <li className={option}>
-              <MessageSquare aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <MessageSquare aria-hidden="true" className="text-brand-700 mt-1 size-5 shrink-0" />
               <div>
                 <h3 className="font-semibold">{t('formTitle')}</h3>
                 <Link href="/contact" className="text-brand-700 underline underline-offset-4">
@@ -97,7 +108,7 @@ export default async function HelpPage({ params }: PageProps<'/[locale]/help'>) 
               </div>
             </li>
             <li className={option}>
-              <BookOpen aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <BookOpen aria-hidden="true" className="text-brand-700 mt-1 size-5 shrink-0" />
               <div>
                 <h3 className="font-semibold">{t('guidesTitle')}</h3>
                 <Link href="/blog" className="text-brand-700 underline underline-offset-4">
@@ -106,17 +117,22 @@ export default async function HelpPage({ params }: PageProps<'/[locale]/help'>) 
               </div>
             </li>
             <li className={option}>
-              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <Clock aria-hidden="true" className="text-brand-700 mt-1 size-5 shrink-0" />
               <div>
                 <h3 className="font-semibold">{t('hoursTitle')}</h3>
                 <p data-testid="support-hours">{t('hours', supportHours(locale))}</p>
-                <p className="mt-1 text-sm text-muted">{t('hoursNote')}</p>
+                <p className="text-muted mt-1 text-sm">{t('hoursNote')}</p>
               </div>
             </li>
           </ul>
         </aside>
       </div>
-      <JsonLdScript data={faqPageJsonLd(categories.flatMap((c) => c.items), absoluteUrl('/help', locale))} />
+      <JsonLdScript
+        data={faqPageJsonLd(
+          categories.flatMap((c) => c.items),
+          absoluteUrl('/help', locale),
+        )}
+      />
     </>
   );
 }

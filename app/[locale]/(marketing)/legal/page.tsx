@@ -4,10 +4,17 @@ import { LegalDocument } from '@/components/content/legal-document';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/legal'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/legal'>): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Legal' });
-  return pageMetadata({ locale, path: '/legal', title: t('legal.title'), description: t('legal.description') });
+  return pageMetadata({
+    locale,
+    path: '/legal',
+    title: t('legal.title'),
+    description: t('legal.description'),
+  });
 }
 
 export default async function LegalNoticePage({ params }: PageProps<'/[locale]/legal'>) {

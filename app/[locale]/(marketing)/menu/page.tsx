@@ -10,7 +10,12 @@ import { buttonClass } from '@/components/ui/button';
 export async function generateMetadata({ params }: PageProps<'/[locale]/menu'>): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Menu' });
-  return pageMetadata({ locale, path: '/menu', title: t('title'), description: t('metaDescription') });
+  return pageMetadata({
+    locale,
+    path: '/menu',
+    title: t('title'),
+    description: t('metaDescription'),
+  });
 }
 
 export default async function MenuPage({ params }: PageProps<'/[locale]/menu'>) {
@@ -22,7 +27,7 @@ export default async function MenuPage({ params }: PageProps<'/[locale]/menu'>) 
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="mt-2 text-muted">{t('description')}</p>
+      <p className="text-muted mt-2">{t('description')}</p>
       <nav aria-label={t('navLabel')} className="mt-6">
         <ul className="divide-y divide-slate-200 border-y border-slate-200">
           {navItems.map((entry) => (

@@ -5,7 +5,9 @@ import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { Button } from '@/components/ui/button';
 
 /** What the service worker shows for a page that cannot be loaded without a network. */
-export async function generateMetadata({ params }: PageProps<'/[locale]/offline'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/offline'>): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Offline' });
   return { title: t('title'), robots: { index: false, follow: false } };
@@ -16,9 +18,9 @@ export default async function OfflinePage({ params }: PageProps<'/[locale]/offli
   const t = await getTranslations('Offline');
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="offline-page">
-      <WifiOff aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+      <WifiOff aria-hidden="true" className="text-brand-700 mx-auto size-14" />
       <h1 className="mt-6 text-3xl font-bold">{t('heading')}</h1>
-      <p className="mt-3 text-muted">{t('body')}</p>
+      <p className="text-muted mt-3">{t('body')}</p>
       {/* A GET form without an action reloads the address the visitor asked for, with no script. */}
       <form method="get" className="mt-8">
         <Button type="submit" size="lg">

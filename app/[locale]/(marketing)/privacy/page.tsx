@@ -4,10 +4,17 @@ import { LegalDocument } from '@/components/content/legal-document';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Legal' });
-  return pageMetadata({ locale, path: '/privacy', title: t('privacy.title'), description: t('privacy.description') });
+  return pageMetadata({
+    locale,
+    path: '/privacy',
+    title: t('privacy.title'),
+    description: t('privacy.description'),
+  });
 }
 
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {

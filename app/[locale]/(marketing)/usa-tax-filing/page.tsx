@@ -9,7 +9,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'UsaFilings.taxFiling' });
-  return pageMetadata({ locale, path: '/usa-tax-filing', title: t('meta.title'), description: t('meta.description') });
+  return pageMetadata({
+    locale,
+    path: '/usa-tax-filing',
+    title: t('meta.title'),
+    description: t('meta.description'),
+  });
 }
 
 export default async function Route({ params }: Props) {

@@ -9,7 +9,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'UsaFilings.trademark' });
-  return pageMetadata({ locale, path: '/usa-trademark-application', title: t('meta.title'), description: t('meta.description') });
+  return pageMetadata({
+    locale,
+    path: '/usa-trademark-application',
+    title: t('meta.title'),
+    description: t('meta.description'),
+  });
 }
 
 export default async function Route({ params }: Props) {

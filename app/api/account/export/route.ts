@@ -7,7 +7,11 @@ export const dynamic = 'force-dynamic';
 /** "Download my data": the signed-in customer's account as a JSON file (lib/account/export.ts). */
 export async function GET() {
   const user = await getSignedInUser();
-  if (!user) return NextResponse.json({ error: 'signInRequired' }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  if (!user)
+    return NextResponse.json(
+      { error: 'signInRequired' },
+      { status: 401, headers: { 'Cache-Control': 'no-store' } },
+    );
   const data = await exportAccount(user.id);
   const day = new Date().toISOString().slice(0, 10);
   return new NextResponse(JSON.stringify(data, null, 2), {

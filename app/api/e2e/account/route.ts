@@ -1,11 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { harnessConfirmPayment, harnessDeliver, harnessRequestInformation } from '@/lib/account/harness-queries';
+import {
+  harnessConfirmPayment,
+  harnessDeliver,
+  harnessRecordPayment,
+  harnessRequestInformation,
+} from '@/lib/account/harness-queries';
 import { isHarnessEnabled } from '@/lib/config/harness';
 
 export const dynamic = 'force-dynamic';
 
 type Body =
   | { action: 'requestInformation'; reference: string; message: string }
+  | { action: 'recordPayment'; reference: string }
   | { action: 'confirmPayment'; reference: string }
   | { action: 'deliver'; reference: string; base64: string; category: string; fileName: string };
 
@@ -17,11 +23,22 @@ export async function POST(request: NextRequest) {
     case 'requestInformation':
       await harnessRequestInformation(body.reference, body.message);
       return NextResponse.json({ ok: true });
+    case 'recordPayment':
+      await harnessRecordPayment(body.reference);
+      return NextResponse.json({ ok: true });
     case 'confirmPayment':
       await harnessConfirmPayment(body.reference);
       return NextResponse.json({ ok: true });
     case 'deliver':
-      return NextResponse.json({ ok: true, key: await harnessDeliver(body.reference, Buffer.from(body.base64, 'base64'), body.category, body.fileName) });
+      return NextResponse.json({
+        ok: true,
+        key: await harnessDeliver(
+          body.reference,
+          Buffer.from(body.base64, 'base64'),
+          body.category,
+          body.fileName,
+        ),
+      });
     default:
       return NextResponse.json({ error: 'unknown action' }, { status: 400 });
   }

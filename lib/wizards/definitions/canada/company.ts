@@ -4,7 +4,13 @@ import { canadianAddress, countryField, internationalAddress } from '@/lib/valid
 import { adultBirthDate, birthDate } from '@/lib/validation/dates';
 import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
-import { ALWAYS, optionalText, positiveIntegerField, requiredText, str } from '@/lib/validation/text';
+import {
+  ALWAYS,
+  optionalText,
+  positiveIntegerField,
+  requiredText,
+  str,
+} from '@/lib/validation/text';
 import { YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
 import { packageSubmitterConsent } from '../filer';
@@ -28,7 +34,7 @@ export const CANADA_LIMITS = {
 
 const NAME_TYPES = ['named', 'numbered'] as const;
 const TRANSFER_RESTRICTIONS = ['directorsApproval', 'none', 'custom'] as const;
-const CONTROL_BASES = ['sharesAndVotes', 'shares', 'votes', 'influence'] as const;
+export const CONTROL_BASES = ['sharesAndVotes', 'shares', 'votes', 'influence'] as const;
 
 /**
  * A corporate name ends with its legal element: Limited, Incorporated, Corporation or their French
@@ -36,9 +42,12 @@ const CONTROL_BASES = ['sharesAndVotes', 'shares', 'votes', 'influence'] as cons
  * "Société par actions de régime fédéral" / "S.A.R.F." (CBCA s.10, general knowledge, UNCONFIRMED).
  */
 export function hasLegalElement(name: string, regime: CanadaRegime): boolean {
-  const common = 'limited|limitée|limitee|incorporated|incorporée|incorporee|corporation|ltd\\.?|ltée\\.?|ltee\\.?|inc\\.?|corp\\.?';
+  const common =
+    'limited|limitée|limitee|incorporated|incorporée|incorporee|corporation|ltd\\.?|ltée\\.?|ltee\\.?|inc\\.?|corp\\.?';
   const federal = '|société par actions de régime fédéral|s\\.a\\.r\\.f\\.?';
-  return new RegExp(`(^|[\\s,])(${common}${regime === 'federal' ? federal : ''})$`, 'iu').test(name.trim());
+  return new RegExp(`(^|[\\s,])(${common}${regime === 'federal' ? federal : ''})$`, 'iu').test(
+    name.trim(),
+  );
 }
 
 /**
@@ -52,7 +61,8 @@ export function residentDirectorsRequired(directors: number, regime: CanadaRegim
   return Math.ceil(directors * CANADA_LIMITS.residentShare);
 }
 
-const regimeOf = (all: DraftData): CanadaRegime => (all.regime === 'ontario' ? 'ontario' : 'federal');
+const regimeOf = (all: DraftData): CanadaRegime =>
+  all.regime === 'ontario' ? 'ontario' : 'federal';
 
 const jurisdiction = z.object({ regime: z.enum(canadaRegimes, { error: 'required' }) });
 
@@ -68,7 +78,8 @@ function nameIssues(all: DraftData): Issue[] {
   const proposed = str(all.proposedName).trim();
   if (!proposed) return [{ path: ['proposedName'], key: 'required' }];
   // A word name needs a NUANS report no more than 90 days old, which we order [S165][S170].
-  if (!hasLegalElement(proposed, regimeOf(all))) return [{ path: ['proposedName'], key: 'legalElement' }];
+  if (!hasLegalElement(proposed, regimeOf(all)))
+    return [{ path: ['proposedName'], key: 'legalElement' }];
   return [];
 }
 
@@ -80,7 +91,8 @@ const office = z.object({
 function officeIssues(all: DraftData): Issue[] {
   // An Ontario corporation's registered office is in Ontario [S173].
   const province = (all.registeredOffice as { province?: unknown } | undefined)?.province;
-  if (regimeOf(all) === 'ontario' && province && province !== 'ON') return [{ path: ['registeredOffice', 'province'], key: 'ontarioOffice' }];
+  if (regimeOf(all) === 'ontario' && province && province !== 'ON')
+    return [{ path: ['registeredOffice', 'province'], key: 'ontarioOffice' }];
   return [];
 }
 
@@ -93,7 +105,10 @@ const shareClass = z.object({
 
 const shares = z
   .object({
-    shareClasses: z.array(shareClass, { error: 'required' }).min(1, 'required').max(CANADA_LIMITS.maxShareClasses, 'tooMany'),
+    shareClasses: z
+      .array(shareClass, { error: 'required' })
+      .min(1, 'required')
+      .max(CANADA_LIMITS.maxShareClasses, 'tooMany'),
     // Restrictions on share transfers (Form 1 item) [notes §5.1].
     transferRestrictions: z.enum(TRANSFER_RESTRICTIONS, { error: 'required' }),
     transferRestrictionsText: optionalText(1000),
@@ -116,27 +131,42 @@ const director = z.object({
 const directors = z.object({
   minDirectors: positiveIntegerField,
   maxDirectors: positiveIntegerField,
-  directors: z.array(director, { error: 'atLeastOneDirector' }).min(1, 'atLeastOneDirector').max(CANADA_LIMITS.maxDirectors, 'tooMany'),
+  directors: z
+    .array(director, { error: 'atLeastOneDirector' })
+    .min(1, 'atLeastOneDirector')
+    .max(CANADA_LIMITS.maxDirectors, 'tooMany'),
 });
 
 /** The board's size against the articles' minimum and maximum, and the federal residency rule. */
 export function directorIssues(all: DraftData): Issue[] {
-  const list = (Array.isArray(all.directors) ? all.directors : []) as { residentCanadian?: string }[];
+  const list = (Array.isArray(all.directors) ? all.directors : []) as {
+    residentCanadian?: string;
+  }[];
   const min = Number(all.minDirectors);
   const max = Number(all.maxDirectors);
   const issues: Issue[] = [];
   if (Number.isSafeInteger(min) && Number.isSafeInteger(max) && min > 0 && max > 0) {
     if (max < min) issues.push({ path: ['maxDirectors'], key: 'maxBelowMin' });
     else if (list.length > 0 && (list.length < min || list.length > max))
-      issues.push({ path: ['directors'], key: 'directorsOutsideRange', values: { min, max, count: list.length } });
+      issues.push({
+        path: ['directors'],
+        key: 'directorsOutsideRange',
+        values: { min, max, count: list.length },
+      });
   }
   const required = residentDirectorsRequired(list.length, regimeOf(all));
   const residents = list.filter((d) => d.residentCanadian === 'yes').length;
-  if (residents < required) issues.push({ path: ['directors'], key: 'residentCanadians', values: { required, count: list.length } });
+  if (residents < required)
+    issues.push({
+      path: ['directors'],
+      key: 'residentCanadians',
+      values: { required, count: list.length },
+    });
   return issues;
 }
 
-const isc = z.object({
+/** An individual with significant control as the register records them [S162][S163] (also the annual return's). */
+export const iscPerson = z.object({
   fullName: requiredText(120),
   dateOfBirth: birthDate,
   address: internationalAddress,
@@ -147,12 +177,13 @@ const isc = z.object({
 
 const iscStep = z.object({
   // 25% or more of votes or value, or de facto control: filed federally at incorporation since 2024-01-22 [S162][S163].
-  isc: z.array(isc).max(CANADA_LIMITS.maxIsc, 'tooMany').default([]),
+  isc: z.array(iscPerson).max(CANADA_LIMITS.maxIsc, 'tooMany').default([]),
 });
 
 function iscIssues(all: DraftData): Issue[] {
   const list = Array.isArray(all.isc) ? all.isc : [];
-  if (regimeOf(all) === 'federal' && list.length === 0) return [{ path: ['isc'], key: 'iscRequired' }];
+  if (regimeOf(all) === 'federal' && list.length === 0)
+    return [{ path: ['isc'], key: 'iscRequired' }];
   return [];
 }
 
@@ -165,7 +196,10 @@ const finish = packageSubmitterConsent('CA');
 
 const packageStep = z.object({
   // The incorporators sign the articles [notes §5.1].
-  incorporators: z.array(incorporator, { error: 'atLeastOneIncorporator' }).min(1, 'atLeastOneIncorporator').max(CANADA_LIMITS.maxIncorporators, 'tooMany'),
+  incorporators: z
+    .array(incorporator, { error: 'atLeastOneIncorporator' })
+    .min(1, 'atLeastOneIncorporator')
+    .max(CANADA_LIMITS.maxIncorporators, 'tooMany'),
   ...finish.schema,
 });
 
@@ -181,7 +215,13 @@ export const canadaCompany = defineWizard(
       cross: nameIssues,
       fields: [
         { name: 'nameType', kind: 'radio', options: NAME_TYPES },
-        { name: 'proposedName', kind: 'text', optional: true, showIf: { field: 'nameType', equals: 'named' }, autoComplete: 'organization' },
+        {
+          name: 'proposedName',
+          kind: 'text',
+          optional: true,
+          showIf: { field: 'nameType', equals: 'named' },
+          autoComplete: 'organization',
+        },
         { name: 'businessActivity', kind: 'textarea' },
       ],
     },
@@ -208,7 +248,12 @@ export const canadaCompany = defineWizard(
           ],
         },
         { name: 'transferRestrictions', kind: 'radio', options: TRANSFER_RESTRICTIONS },
-        { name: 'transferRestrictionsText', kind: 'textarea', optional: true, showIf: { field: 'transferRestrictions', equals: 'custom' } },
+        {
+          name: 'transferRestrictionsText',
+          kind: 'textarea',
+          optional: true,
+          showIf: { field: 'transferRestrictions', equals: 'custom' },
+        },
         { name: 'businessRestrictions', kind: 'textarea', optional: true },
         { name: 'otherProvisions', kind: 'textarea', optional: true },
       ],
@@ -273,6 +318,9 @@ export const canadaCompany = defineWizard(
   },
   {
     // Federal or Ontario fees; a numbered corporation needs no NUANS report.
-    quoteOptions: (data) => ({ canadaRegime: regimeOf(data), numberedCompany: data.nameType === 'numbered' }),
+    quoteOptions: (data) => ({
+      canadaRegime: regimeOf(data),
+      numberedCompany: data.nameType === 'numbered',
+    }),
   },
 );

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ghanaianAddress, isValidGhanaPostGps } from '@/lib/validation/address';
 import { emailField } from '@/lib/validation/email';
-import { isValidGhanaCardPin, isValidGhanaTin, isValidPassportNumber } from '@/lib/validation/identity';
+import {
+  isValidGhanaCardPin,
+  isValidGhanaTin,
+  isValidPassportNumber,
+} from '@/lib/validation/identity';
 import type { Issue } from '@/lib/validation/issues';
 import { NATIONALITIES, personCore } from '@/lib/validation/person';
 import { phoneField } from '@/lib/validation/phone';
@@ -60,7 +64,8 @@ const businessDetails = z
     companyPhone: phoneField('GH'),
   })
   .superRefine((v, ctx) => {
-    if (!endsWithLimited(str(v.companyName))) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'nameSuffixLimited' });
+    if (!endsWithLimited(str(v.companyName)))
+      ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'nameSuffixLimited' });
   }, ALWAYS);
 
 /**
@@ -74,10 +79,18 @@ export function refineGhanaIdentity(
 ) {
   if (v.nationality === 'GH') {
     if (!v.ghanaCardPin || !isValidGhanaCardPin(v.ghanaCardPin.trim().toUpperCase()))
-      ctx.addIssue({ code: 'custom', path: ['ghanaCardPin'], message: v.ghanaCardPin ? 'ghanaCard' : 'required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ghanaCardPin'],
+        message: v.ghanaCardPin ? 'ghanaCard' : 'required',
+      });
   } else if (v.nationality) {
     if (!v.passportNumber || !isValidPassportNumber(v.passportNumber.trim()))
-      ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: v.passportNumber ? 'passport' : 'required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passportNumber'],
+        message: v.passportNumber ? 'passport' : 'required',
+      });
     if (!v.tin || !isValidGhanaTin(v.tin))
       ctx.addIssue({ code: 'custom', path: ['tin'], message: v.tin ? 'ghanaTin' : 'required' });
   }
@@ -102,21 +115,34 @@ const director = personCore('GH')
     refineGhanaIdentity(v, ctx);
     // Residential address with its digital address [S124]: required for residents.
     if (v.residentInGhana === 'yes') {
-      if (!v.digitalAddress) ctx.addIssue({ code: 'custom', path: ['digitalAddress'], message: 'required' });
+      if (!v.digitalAddress)
+        ctx.addIssue({ code: 'custom', path: ['digitalAddress'], message: 'required' });
       else if (!isValidGhanaPostGps(v.digitalAddress.toUpperCase()))
         ctx.addIssue({ code: 'custom', path: ['digitalAddress'], message: 'ghanaPostGps' });
     }
   }, ALWAYS);
 
-const directors = z.object({ directors: z.array(director, { error: 'atLeastOneDirector' }).min(1, 'atLeastOneDirector').max(20) });
+const directors = z.object({
+  directors: z
+    .array(director, { error: 'atLeastOneDirector' })
+    .min(1, 'atLeastOneDirector')
+    .max(20),
+});
 
 /** Act 992: at least two directors, at least one ordinarily resident in Ghana [S123][S124]. */
 export function ghanaDirectorIssues(all: DraftData): Issue[] {
   const list = itemsOf<{ residentInGhana: string }>(all.directors);
   const issues: Issue[] = [];
   if (list.length < GHANA_COMPANY_LIMITS.minDirectors)
-    issues.push({ path: ['directors'], key: 'minDirectors', values: { min: GHANA_COMPANY_LIMITS.minDirectors } });
-  else if (list.filter((d) => d.residentInGhana === 'yes').length < GHANA_COMPANY_LIMITS.minResidentDirectors)
+    issues.push({
+      path: ['directors'],
+      key: 'minDirectors',
+      values: { min: GHANA_COMPANY_LIMITS.minDirectors },
+    });
+  else if (
+    list.filter((d) => d.residentInGhana === 'yes').length <
+    GHANA_COMPANY_LIMITS.minResidentDirectors
+  )
     issues.push({ path: ['directors'], key: 'residentDirectorRequired' });
   return [...issues, ...sharedPinIssues(all, ['directors'])];
 }
@@ -126,7 +152,9 @@ type Role = 'directors' | 'secretary' | 'shareholders' | 'beneficialOwners';
 
 /** A person's TIN as the registry files it: a Ghanaian's Ghana Card PIN, a foreigner's TIN. */
 function tinOf(person: Holder): string {
-  return str(person.nationality === 'GH' ? person.ghanaCardPin : person.tin).trim().toUpperCase();
+  return str(person.nationality === 'GH' ? person.ghanaCardPin : person.tin)
+    .trim()
+    .toUpperCase();
 }
 
 /** Everyone named with a TIN so far, in the order of the form: role, path, name, TIN. */
@@ -135,11 +163,23 @@ function peopleWithTin(all: DraftData) {
   for (const role of ['directors', 'shareholders', 'beneficialOwners'] as const) {
     itemsOf<Holder>(all[role]).forEach((p, i) => {
       const tin = tinOf(p);
-      if (tin) people.push({ role, path: [role, i, p.nationality === 'GH' ? 'ghanaCardPin' : 'tin'], name: str(p.fullName), tin });
+      if (tin)
+        people.push({
+          role,
+          path: [role, i, p.nationality === 'GH' ? 'ghanaCardPin' : 'tin'],
+          name: str(p.fullName),
+          tin,
+        });
     });
     if (role === 'directors') {
       const tin = str(all.secretaryTin).trim().toUpperCase();
-      if (tin) people.push({ role: 'secretary', path: ['secretaryTin'], name: str(all.secretaryName), tin });
+      if (tin)
+        people.push({
+          role: 'secretary',
+          path: ['secretaryTin'],
+          name: str(all.secretaryName),
+          tin,
+        });
     }
   }
   return people;
@@ -158,7 +198,8 @@ export function sharedPinIssues(all: DraftData, roles: readonly Role[]): Issue[]
   for (const person of peopleWithTin(all)) {
     const other = seen.find((p) => p.tin === person.tin);
     if (other && roles.includes(person.role)) {
-      if (!sameName(other.name, person.name)) issues.push({ path: person.path, key: 'pinShared', values: { name: other.name.trim() } });
+      if (!sameName(other.name, person.name))
+        issues.push({ path: person.path, key: 'pinShared', values: { name: other.name.trim() } });
       else if (other.role === person.role) issues.push({ path: person.path, key: 'pinRepeated' });
     }
     seen.push(person);
@@ -167,13 +208,22 @@ export function sharedPinIssues(all: DraftData, roles: readonly Role[]): Issue[]
 }
 
 // Act 992 s.211: a qualified secretary (categories UNCONFIRMED; verify the s.211 text).
-const SECRETARY_QUALIFICATIONS = ['lawyer', 'charteredAccountant', 'charteredSecretary', 'competent'] as const;
+const SECRETARY_QUALIFICATIONS = [
+  'lawyer',
+  'charteredAccountant',
+  'charteredSecretary',
+  'competent',
+] as const;
 
 const officers = z.object({
   secretaryName: nameText(120),
   secretaryQualification: z.enum(SECRETARY_QUALIFICATIONS, { error: 'required' }),
   // The secretary's TIN: a Ghana Card PIN, a GRA TIN, or a firm's GRA TIN (C00…) [S124][S135].
-  secretaryTin: z.string({ error: 'required' }).trim().min(1, 'required').refine(isValidGhanaTin, 'ghanaTin'),
+  secretaryTin: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .refine(isValidGhanaTin, 'ghanaTin'),
   secretaryEmail: emailField(),
   secretaryPhone: phoneField('GH'),
   // Consent form 26B for the secretary [S125]; an auditor with consent [S124].
@@ -192,7 +242,11 @@ export function officersCross(all: DraftData): Issue[] {
   const auditor = str(all.auditorName);
   const issues: Issue[] = [];
   const directors = itemsOf<Holder>(all.directors);
-  if (auditor.trim() && (directors.some((d) => sameName(str(d.fullName), auditor)) || sameName(str(all.secretaryName), auditor)))
+  if (
+    auditor.trim() &&
+    (directors.some((d) => sameName(str(d.fullName), auditor)) ||
+      sameName(str(all.secretaryName), auditor))
+  )
     issues.push({ path: ['auditorName'], key: 'auditorIsOfficer' });
   return [...issues, ...sharedPinIssues(all, ['secretary'])];
 }
@@ -236,18 +290,34 @@ const shares = z
     issuedShares: positiveIntegerField,
     foreignParticipation: z.enum(FOREIGN, { error: 'required' }),
     foreignCapitalUsd: moneyField.optional().or(z.literal('')),
-    shareholders: z.array(shareholder, { error: 'atLeastOneShareholder' }).min(1, 'atLeastOneShareholder').max(50),
+    shareholders: z
+      .array(shareholder, { error: 'atLeastOneShareholder' })
+      .min(1, 'atLeastOneShareholder')
+      .max(50),
     sectorRisk: z.enum(RISK, { error: 'required' }),
-    beneficialOwners: z.array(beneficialOwner, { error: 'atLeastOneBeneficialOwner' }).min(1, 'atLeastOneBeneficialOwner').max(50),
+    beneficialOwners: z
+      .array(beneficialOwner, { error: 'atLeastOneBeneficialOwner' })
+      .min(1, 'atLeastOneBeneficialOwner')
+      .max(50),
   })
   .superRefine((v, ctx) => {
     if (amountOf(v.issuedShares) > amountOf(v.authorisedShares))
       ctx.addIssue({ code: 'custom', path: ['issuedShares'], message: 'issuedAboveAuthorised' });
-    if (v.foreignParticipation && v.foreignParticipation !== 'none' && v.foreignParticipation in GHANA_COMPANY_LIMITS.foreignCapitalUsd) {
+    if (
+      v.foreignParticipation &&
+      v.foreignParticipation !== 'none' &&
+      v.foreignParticipation in GHANA_COMPANY_LIMITS.foreignCapitalUsd
+    ) {
       const min = GHANA_COMPANY_LIMITS.foreignCapitalUsd[v.foreignParticipation];
-      if (!v.foreignCapitalUsd) ctx.addIssue({ code: 'custom', path: ['foreignCapitalUsd'], message: 'required' });
+      if (!v.foreignCapitalUsd)
+        ctx.addIssue({ code: 'custom', path: ['foreignCapitalUsd'], message: 'required' });
       else if (amountOf(v.foreignCapitalUsd) < min)
-        ctx.addIssue({ code: 'custom', path: ['foreignCapitalUsd'], message: `gipcMin_${v.foreignParticipation}`, params: { min } });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['foreignCapitalUsd'],
+          message: `gipcMin_${v.foreignParticipation}`,
+          params: { min },
+        });
     }
     const holders = Array.isArray(v.shareholders) ? v.shareholders : [];
     const allotted = holders.reduce((sum, s) => sum + (amountOf(s?.shares) || 0), 0);
@@ -255,17 +325,31 @@ const shares = z
       ctx.addIssue({
         code: 'custom',
         path: ['shareholders'],
-        message: 'sharesTotal', params: { total: amountOf(v.issuedShares), allotted },
+        message: 'sharesTotal',
+        params: { total: amountOf(v.issuedShares), allotted },
       });
     // What the shareholders pay is the stated capital [S125][S123].
     const paid = holders.reduce((sum, s) => sum + (amountOf(s?.amountPaid) || 0), 0);
     const stated = amountOf(v.statedCapital);
-    if (Number.isFinite(stated) && holders.every((s) => Number.isFinite(amountOf(s?.amountPaid))) && paid !== stated)
-      ctx.addIssue({ code: 'custom', path: ['shareholders'], message: 'amountPaidTotal', params: { stated, paid } });
+    if (
+      Number.isFinite(stated) &&
+      holders.every((s) => Number.isFinite(amountOf(s?.amountPaid))) &&
+      paid !== stated
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shareholders'],
+        message: 'amountPaidTotal',
+        params: { stated, paid },
+      });
     if (v.foreignParticipation === 'none')
       holders.forEach((s, i) => {
         if (s?.nationality && s.nationality !== 'GH')
-          ctx.addIssue({ code: 'custom', path: ['shareholders', i, 'nationality'], message: 'foreignShareholderUndeclared' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['shareholders', i, 'nationality'],
+            message: 'foreignShareholderUndeclared',
+          });
       });
   }, ALWAYS);
 
@@ -275,16 +359,27 @@ const shares = z
  */
 export function sharesCross(all: DraftData): Issue[] {
   const issues: Issue[] = [];
-  const threshold = GHANA_COMPANY_LIMITS.beneficialOwnerPercent[all.sectorRisk === 'high' ? 'high' : 'other'];
+  const threshold =
+    GHANA_COMPANY_LIMITS.beneficialOwnerPercent[all.sectorRisk === 'high' ? 'high' : 'other'];
   const total = amountOf(all.issuedShares);
   const owners = itemsOf<Holder>(all.beneficialOwners);
   const holders = itemsOf<Holder & { shares: string }>(all.shareholders);
   if (all.sectorRisk && Number.isFinite(total) && total > 0) {
     const missing = holders
-      .filter((h) => typeof h.fullName === 'string' && h.fullName.trim() && (amountOf(h.shares) || 0) * 100 >= total * threshold)
+      .filter(
+        (h) =>
+          typeof h.fullName === 'string' &&
+          h.fullName.trim() &&
+          (amountOf(h.shares) || 0) * 100 >= total * threshold,
+      )
       .filter((h) => !owners.some((o) => sameName(str(o.fullName), h.fullName!)))
       .map((h) => h.fullName!.trim());
-    if (missing.length) issues.push({ path: ['beneficialOwners'], key: 'beneficialOwnerMissing', values: { names: missing.join(', '), min: threshold } });
+    if (missing.length)
+      issues.push({
+        path: ['beneficialOwners'],
+        key: 'beneficialOwnerMissing',
+        values: { names: missing.join(', '), min: threshold },
+      });
   }
   return [...issues, ...sharedPinIssues(all, ['shareholders', 'beneficialOwners'])];
 }
@@ -294,105 +389,136 @@ const finish = packageSubmitterConsent('GH', nameText(120));
 /** Nationality, then a Ghanaian's Ghana Card PIN or a foreigner's passport and TIN. */
 const IDENTITY_FIELDS: ScalarField[] = [
   { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
-  { name: 'ghanaCardPin', kind: 'id', optional: true, showIf: { field: 'nationality', equals: 'GH' }, placeholder: 'GHA-123456789-1' },
-  { name: 'passportNumber', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'GH' } },
-  { name: 'tin', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'GH' }, placeholder: 'P0012345678' },
+  {
+    name: 'ghanaCardPin',
+    kind: 'id',
+    optional: true,
+    showIf: { field: 'nationality', equals: 'GH' },
+    placeholder: 'GHA-123456789-1',
+  },
+  {
+    name: 'passportNumber',
+    kind: 'id',
+    optional: true,
+    showIf: { field: 'nationality', notEquals: 'GH' },
+  },
+  {
+    name: 'tin',
+    kind: 'id',
+    optional: true,
+    showIf: { field: 'nationality', notEquals: 'GH' },
+    placeholder: 'P0012345678',
+  },
 ];
 
 /** The fields of holderParticulars, on the shareholder's and the beneficial owner's cards. */
-const HOLDER_FIELDS: ScalarField[] = [{ name: 'fullName', kind: 'text' }, ...IDENTITY_FIELDS, { name: 'residentialAddress', kind: 'textarea' }];
+const HOLDER_FIELDS: ScalarField[] = [
+  { name: 'fullName', kind: 'text' },
+  ...IDENTITY_FIELDS,
+  { name: 'residentialAddress', kind: 'textarea' },
+];
 
-export const ghanaCompany = defineWizard('ghana-company', {
-  'business-details': {
-    schema: businessDetails,
-    fields: [
-      { name: 'companyName', kind: 'text' },
-      { name: 'natureOfBusiness', kind: 'textarea' },
-      { name: 'constitution', kind: 'radio', options: CONSTITUTIONS },
-      { name: 'registeredOffice', kind: 'address' },
-      { name: 'postalAddress', kind: 'text', optional: true },
-      { name: 'companyEmail', kind: 'email' },
-      { name: 'companyPhone', kind: 'phone' },
-    ],
+export const ghanaCompany = defineWizard(
+  'ghana-company',
+  {
+    'business-details': {
+      schema: businessDetails,
+      fields: [
+        { name: 'companyName', kind: 'text' },
+        { name: 'natureOfBusiness', kind: 'textarea' },
+        { name: 'constitution', kind: 'radio', options: CONSTITUTIONS },
+        { name: 'registeredOffice', kind: 'address' },
+        { name: 'postalAddress', kind: 'text', optional: true },
+        { name: 'companyEmail', kind: 'email' },
+        { name: 'companyPhone', kind: 'phone' },
+      ],
+    },
+    step1: {
+      schema: directors,
+      cross: ghanaDirectorIssues,
+      fields: [
+        {
+          name: 'directors',
+          kind: 'group',
+          min: 2,
+          max: 20,
+          fields: [
+            { name: 'fullName', kind: 'text' },
+            { name: 'dateOfBirth', kind: 'date' },
+            { name: 'placeOfBirth', kind: 'text' },
+            ...IDENTITY_FIELDS,
+            { name: 'occupation', kind: 'text' },
+            { name: 'residentInGhana', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
+            { name: 'residentialAddress', kind: 'textarea' },
+            { name: 'digitalAddress', kind: 'id', placeholder: 'GA-183-8164' },
+            { name: 'email', kind: 'email' },
+            { name: 'phone', kind: 'phone' },
+          ],
+        },
+      ],
+    },
+    step2: {
+      schema: officers,
+      cross: officersCross,
+      fields: [
+        { name: 'secretaryName', kind: 'text' },
+        { name: 'secretaryQualification', kind: 'select', options: SECRETARY_QUALIFICATIONS },
+        { name: 'secretaryTin', kind: 'id' },
+        { name: 'secretaryEmail', kind: 'email' },
+        { name: 'secretaryPhone', kind: 'phone' },
+        { name: 'auditorName', kind: 'text' },
+        { name: 'auditorAddress', kind: 'textarea' },
+        { name: 'officersConsent', kind: 'checkbox' },
+      ],
+    },
+    step3: {
+      schema: shares,
+      cross: sharesCross,
+      fields: [
+        { name: 'statedCapital', kind: 'money' },
+        { name: 'authorisedShares', kind: 'number' },
+        { name: 'issuedShares', kind: 'number' },
+        { name: 'foreignParticipation', kind: 'select', options: FOREIGN },
+        {
+          name: 'foreignCapitalUsd',
+          kind: 'money',
+          currency: 'USD',
+          optional: true,
+          showIf: { field: 'foreignParticipation', notEquals: 'none' },
+        },
+        {
+          name: 'shareholders',
+          kind: 'group',
+          min: 1,
+          max: 50,
+          fields: [
+            ...HOLDER_FIELDS,
+            { name: 'shares', kind: 'number' },
+            { name: 'amountPaid', kind: 'money' },
+          ],
+        },
+        { name: 'sectorRisk', kind: 'radio', options: RISK },
+        {
+          name: 'beneficialOwners',
+          kind: 'group',
+          min: 1,
+          max: 50,
+          fields: [
+            ...HOLDER_FIELDS,
+            { name: 'ownershipPercent', kind: 'percent' },
+            { name: 'politicallyExposed', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
+          ],
+        },
+      ],
+    },
+    step4: {
+      schema: z.object(finish.schema),
+      quote: true,
+      fields: [...finish.fields],
+    },
   },
-  step1: {
-    schema: directors,
-    cross: ghanaDirectorIssues,
-    fields: [
-      {
-        name: 'directors',
-        kind: 'group',
-        min: 2,
-        max: 20,
-        fields: [
-          { name: 'fullName', kind: 'text' },
-          { name: 'dateOfBirth', kind: 'date' },
-          { name: 'placeOfBirth', kind: 'text' },
-          ...IDENTITY_FIELDS,
-          { name: 'occupation', kind: 'text' },
-          { name: 'residentInGhana', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
-          { name: 'residentialAddress', kind: 'textarea' },
-          { name: 'digitalAddress', kind: 'id', placeholder: 'GA-183-8164' },
-          { name: 'email', kind: 'email' },
-          { name: 'phone', kind: 'phone' },
-        ],
-      },
-    ],
+  {
+    // The business details come before step 1: "Step 2 of 5" is /ghana-company-registration/step2.
+    unnumberedSteps: 1,
   },
-  step2: {
-    schema: officers,
-    cross: officersCross,
-    fields: [
-      { name: 'secretaryName', kind: 'text' },
-      { name: 'secretaryQualification', kind: 'select', options: SECRETARY_QUALIFICATIONS },
-      { name: 'secretaryTin', kind: 'id' },
-      { name: 'secretaryEmail', kind: 'email' },
-      { name: 'secretaryPhone', kind: 'phone' },
-      { name: 'auditorName', kind: 'text' },
-      { name: 'auditorAddress', kind: 'textarea' },
-      { name: 'officersConsent', kind: 'checkbox' },
-    ],
-  },
-  step3: {
-    schema: shares,
-    cross: sharesCross,
-    fields: [
-      { name: 'statedCapital', kind: 'money' },
-      { name: 'authorisedShares', kind: 'number' },
-      { name: 'issuedShares', kind: 'number' },
-      { name: 'foreignParticipation', kind: 'select', options: FOREIGN },
-      { name: 'foreignCapitalUsd', kind: 'money', currency: 'USD', optional: true, showIf: { field: 'foreignParticipation', notEquals: 'none' } },
-      {
-        name: 'shareholders',
-        kind: 'group',
-        min: 1,
-        max: 50,
-        fields: [
-          ...HOLDER_FIELDS,
-          { name: 'shares', kind: 'number' },
-          { name: 'amountPaid', kind: 'money' },
-        ],
-      },
-      { name: 'sectorRisk', kind: 'radio', options: RISK },
-      {
-        name: 'beneficialOwners',
-        kind: 'group',
-        min: 1,
-        max: 50,
-        fields: [
-          ...HOLDER_FIELDS,
-          { name: 'ownershipPercent', kind: 'percent' },
-          { name: 'politicallyExposed', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
-        ],
-      },
-    ],
-  },
-  step4: {
-    schema: z.object(finish.schema),
-    quote: true,
-    fields: [...finish.fields],
-  },
-}, {
-  // The business details come before step 1: "Step 2 of 5" is /ghana-company-registration/step2.
-  unnumberedSteps: 1,
-});
+);

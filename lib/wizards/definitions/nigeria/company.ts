@@ -19,7 +19,14 @@ import {
   sameName,
   str,
 } from '@/lib/validation/text';
-import { endsWithLimited, optionalUpload, packageStep, uploadedFileField, uploadedImageField, YES_NO } from '../../schemas';
+import {
+  endsWithLimited,
+  optionalUpload,
+  packageStep,
+  uploadedFileField,
+  uploadedImageField,
+  YES_NO,
+} from '../../schemas';
 import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
 import { consentBox, packageChoice, submitter } from '../filer';
 
@@ -60,7 +67,12 @@ const COMPANY_TYPES = ['private', 'public'] as const;
 const GENDERS = ['female', 'male'] as const;
 const ID_FIELDS: ScalarField[] = [
   { name: 'nin', kind: 'id', showIf: { field: 'nationality', equals: 'NG' }, optional: true },
-  { name: 'passportNumber', kind: 'id', showIf: { field: 'nationality', notEquals: 'NG' }, optional: true },
+  {
+    name: 'passportNumber',
+    kind: 'id',
+    showIf: { field: 'nationality', notEquals: 'NG' },
+    optional: true,
+  },
 ];
 
 /** Public company names end "Plc" or "Public Limited Company" (CAMA 2020; general knowledge, UNCONFIRMED). */
@@ -81,8 +93,10 @@ const registration = z
     // The approved name must end with "Limited"/"Ltd" [S88][S107]; a public company "Plc".
     const check = v.companyType === 'public' ? endsWithPlc : endsWithLimited;
     const key = v.companyType === 'public' ? 'nameSuffixPlc' : 'nameSuffixLimited';
-    if (!check(str(v.proposedName1))) ctx.addIssue({ code: 'custom', path: ['proposedName1'], message: key });
-    if (!check(str(v.proposedName2))) ctx.addIssue({ code: 'custom', path: ['proposedName2'], message: key });
+    if (!check(str(v.proposedName1)))
+      ctx.addIssue({ code: 'custom', path: ['proposedName1'], message: key });
+    if (!check(str(v.proposedName2)))
+      ctx.addIssue({ code: 'custom', path: ['proposedName2'], message: key });
     // Two real options: CAC checks option 1 first, then option 2 [S88].
     if (sameName(str(v.proposedName1), str(v.proposedName2)))
       ctx.addIssue({ code: 'custom', path: ['proposedName2'], message: 'namesDiffer' });
@@ -92,7 +106,10 @@ const objective = z.object({
   principalActivity: requiredText(120),
   businessDescription: requiredText(1000),
   // Each object of the memorandum is its own item [S87].
-  objects: z.array(requiredText(300), { error: 'required' }).min(1, 'atLeastOneObject').max(10, 'tooMany'),
+  objects: z
+    .array(requiredText(300), { error: 'required' })
+    .min(1, 'atLeastOneObject')
+    .max(10, 'tooMany'),
 });
 
 const shareCapital = z
@@ -117,10 +134,14 @@ function shareCapitalCross(all: DraftData): Issue[] {
   const min = NIGERIA_COMPANY_LIMITS.minShareCapital[type];
   if (capital < min)
     issues.push({ path: ['issuedShareCapital'], key: `shareCapitalMin_${type}`, values: { min } });
-  else if (all.foreignParticipation === 'yes' && capital < NIGERIA_COMPANY_LIMITS.minShareCapitalForeign)
+  else if (
+    all.foreignParticipation === 'yes' &&
+    capital < NIGERIA_COMPANY_LIMITS.minShareCapitalForeign
+  )
     issues.push({
       path: ['issuedShareCapital'],
-      key: 'shareCapitalMinForeign', values: { min: NIGERIA_COMPANY_LIMITS.minShareCapitalForeign },
+      key: 'shareCapitalMinForeign',
+      values: { min: NIGERIA_COMPANY_LIMITS.minShareCapitalForeign },
     });
   // A small company is private with all members Nigerian [S84].
   if (all.smallCompany === 'yes' && (type === 'public' || all.foreignParticipation === 'yes'))
@@ -153,7 +174,10 @@ const directorPerson = personBase
   .superRefine(refineNigerianIdentity, ALWAYS);
 
 const directors = z.object({
-  directors: z.array(directorPerson, { error: 'atLeastOneDirector' }).min(1, 'atLeastOneDirector').max(NIGERIA_COMPANY_LIMITS.maxDirectors),
+  directors: z
+    .array(directorPerson, { error: 'atLeastOneDirector' })
+    .min(1, 'atLeastOneDirector')
+    .max(NIGERIA_COMPANY_LIMITS.maxDirectors),
 });
 
 /** The independent directors a public company needs: a third of the board, rounded up [S116]. */
@@ -163,12 +187,16 @@ export function minIndependentDirectors(directorCount: number): number {
 
 /** Small-company concessions apply when declared and eligible; the full rule is checked on shareholders. */
 function isSmall(all: DraftData): boolean {
-  return all.smallCompany === 'yes' && all.companyType !== 'public' && all.foreignParticipation !== 'yes';
+  return (
+    all.smallCompany === 'yes' && all.companyType !== 'public' && all.foreignParticipation !== 'yes'
+  );
 }
 
 function directorsCross(all: DraftData): Issue[] {
   const list = itemsOf<{ independent: unknown }>(all.directors);
-  const min = isSmall(all) ? NIGERIA_COMPANY_LIMITS.minDirectorsSmall : NIGERIA_COMPANY_LIMITS.minDirectors;
+  const min = isSmall(all)
+    ? NIGERIA_COMPANY_LIMITS.minDirectorsSmall
+    : NIGERIA_COMPANY_LIMITS.minDirectors;
   if (list.length < min) return [{ path: ['directors'], key: 'minDirectors', values: { min } }];
   if (all.companyType === 'public') {
     const needed = minIndependentDirectors(list.length);
@@ -234,7 +262,10 @@ const shareholder = z
 
 const shareholders = z.object({
   // At least 1 member: single-member companies are allowed, CAMA 2020 s.18(2) [S85].
-  shareholders: z.array(shareholder, { error: 'atLeastOneShareholder' }).min(1, 'atLeastOneShareholder').max(NIGERIA_COMPANY_LIMITS.maxShareholders),
+  shareholders: z
+    .array(shareholder, { error: 'atLeastOneShareholder' })
+    .min(1, 'atLeastOneShareholder')
+    .max(NIGERIA_COMPANY_LIMITS.maxShareholders),
 });
 
 type Holder = {
@@ -262,7 +293,11 @@ function shareholdersCross(all: DraftData): Issue[] {
   if (list.length === 0) return issues;
   // A public company has at least two members; a one-member company is private [S85].
   if (all.companyType === 'public' && list.length < NIGERIA_COMPANY_LIMITS.minPublicMembers)
-    issues.push({ path: ['shareholders'], key: 'publicTwoMembers', values: { min: NIGERIA_COMPANY_LIMITS.minPublicMembers } });
+    issues.push({
+      path: ['shareholders'],
+      key: 'publicTwoMembers',
+      values: { min: NIGERIA_COMPANY_LIMITS.minPublicMembers },
+    });
   list.forEach((s, i) => {
     if (s.holderType === 'individual' && s.isDirector === 'yes' && !directorNamed(all, s.fullName))
       issues.push({ path: ['shareholders', i, 'fullName'], key: 'shareholderNotADirector' });
@@ -271,13 +306,24 @@ function shareholdersCross(all: DraftData): Issue[] {
     list.forEach((s, i) => {
       // Who is foreign: a person's nationality (a director's, given on that step), a company's country.
       if (s.holderType === 'corporate') {
-        if (s.countryOfIncorporation && s.countryOfIncorporation !== 'NG' && isCountryCode(s.countryOfIncorporation))
-          issues.push({ path: ['shareholders', i, 'countryOfIncorporation'], key: 'foreignShareholderUndeclared' });
+        if (
+          s.countryOfIncorporation &&
+          s.countryOfIncorporation !== 'NG' &&
+          isCountryCode(s.countryOfIncorporation)
+        )
+          issues.push({
+            path: ['shareholders', i, 'countryOfIncorporation'],
+            key: 'foreignShareholderUndeclared',
+          });
         return;
       }
-      const nationality = s.isDirector === 'yes' ? directorNamed(all, s.fullName)?.nationality : s.nationality;
+      const nationality =
+        s.isDirector === 'yes' ? directorNamed(all, s.fullName)?.nationality : s.nationality;
       if (nationality && nationality !== 'NG')
-        issues.push({ path: ['shareholders', i, s.isDirector === 'yes' ? 'fullName' : 'nationality'], key: 'foreignShareholderUndeclared' });
+        issues.push({
+          path: ['shareholders', i, s.isDirector === 'yes' ? 'fullName' : 'nationality'],
+          key: 'foreignShareholderUndeclared',
+        });
     });
   }
   if (!Number.isFinite(total)) return issues;
@@ -290,7 +336,8 @@ function shareholdersCross(all: DraftData): Issue[] {
     const held = list
       .filter((s) => s.holderType !== 'corporate' && directorNamed(all, s.fullName))
       .reduce((sum, s) => sum + (amountOf(s.shares) || 0), 0);
-    if (held * 2 <= total) issues.push({ path: ['shareholders'], key: 'smallCompanyDirectorsMajority' });
+    if (held * 2 <= total)
+      issues.push({ path: ['shareholders'], key: 'smallCompanyDirectorsMajority' });
   }
   return issues;
 }
@@ -306,11 +353,23 @@ export function pscCross(all: DraftData): Issue[] {
   if (!Number.isFinite(total) || total <= 0) return [];
   const named = itemsOf<{ fullName: string }>(all.psc);
   const missing = holdersOf(all)
-    .filter((s) => s.holderType !== 'corporate' && typeof s.fullName === 'string' && s.fullName.trim() && (amountOf(s.shares) || 0) * 100 >= total * NIGERIA_COMPANY_LIMITS.pscThresholdPercent)
+    .filter(
+      (s) =>
+        s.holderType !== 'corporate' &&
+        typeof s.fullName === 'string' &&
+        s.fullName.trim() &&
+        (amountOf(s.shares) || 0) * 100 >= total * NIGERIA_COMPANY_LIMITS.pscThresholdPercent,
+    )
     .filter((s) => !named.some((p) => sameName(str(p.fullName), s.fullName!)))
     .map((s) => s.fullName!.trim());
   if (missing.length === 0) return [];
-  return [{ path: ['psc'], key: 'pscMissing', values: { names: missing.join(', '), min: NIGERIA_COMPANY_LIMITS.pscThresholdPercent } }];
+  return [
+    {
+      path: ['psc'],
+      key: 'pscMissing',
+      values: { names: missing.join(', '), min: NIGERIA_COMPANY_LIMITS.pscThresholdPercent },
+    },
+  ];
 }
 
 const CONTROL = ['shares', 'votes', 'appointDirectors', 'significantInfluence'] as const;
@@ -327,12 +386,14 @@ const psc = z.object({
         })
         .superRefine((v, ctx) => {
           if (v.natureOfControl !== 'shares' && v.natureOfControl !== 'votes') return;
-          if (!v.percentage) ctx.addIssue({ code: 'custom', path: ['percentage'], message: 'required' });
+          if (!v.percentage)
+            ctx.addIssue({ code: 'custom', path: ['percentage'], message: 'required' });
           else if (Number(v.percentage) < NIGERIA_COMPANY_LIMITS.pscThresholdPercent)
             ctx.addIssue({
               code: 'custom',
               path: ['percentage'],
-              message: 'pscThreshold', params: { min: NIGERIA_COMPANY_LIMITS.pscThresholdPercent },
+              message: 'pscThreshold',
+              params: { min: NIGERIA_COMPANY_LIMITS.pscThresholdPercent },
             });
         }, ALWAYS),
       { error: 'atLeastOnePsc' },
@@ -352,7 +413,12 @@ const secretary = z
   })
   .superRefine((v, ctx) => {
     if (v.hasSecretary !== 'yes') return;
-    for (const key of ['secretaryType', 'secretaryName', 'secretaryEmail', 'secretaryAddress'] as const)
+    for (const key of [
+      'secretaryType',
+      'secretaryName',
+      'secretaryEmail',
+      'secretaryAddress',
+    ] as const)
       if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required' });
   }, ALWAYS);
 
@@ -387,14 +453,29 @@ function submitterCross(all: DraftData): Issue[] {
 const CAC_FIELDS = (showIf?: ScalarField['showIf']): ScalarField[] => [
   { name: 'serviceAddress', kind: 'textarea', ...(showIf ? { showIf, optional: true } : {}) },
   { name: 'idDocument', kind: 'file', ...(showIf ? { showIf, optional: true } : {}) },
-  { name: 'passportPhoto', kind: 'file', accept: 'image', ...(showIf ? { showIf, optional: true } : {}) },
-  { name: 'signature', kind: 'file', accept: 'image', ...(showIf ? { showIf, optional: true } : {}) },
+  {
+    name: 'passportPhoto',
+    kind: 'file',
+    accept: 'image',
+    ...(showIf ? { showIf, optional: true } : {}),
+  },
+  {
+    name: 'signature',
+    kind: 'file',
+    accept: 'image',
+    ...(showIf ? { showIf, optional: true } : {}),
+  },
 ];
 
 const DIRECTOR_EXTRA: ScalarField[] = [
   ...CAC_FIELDS(),
   // Asked of a public company only (s.275 [S116]).
-  { name: 'independent', kind: 'checkbox', optional: true, showIf: { field: 'companyType', equals: 'public', root: true } },
+  {
+    name: 'independent',
+    kind: 'checkbox',
+    optional: true,
+    showIf: { field: 'companyType', equals: 'public', root: true },
+  },
 ];
 
 /**
@@ -405,10 +486,35 @@ const NOT_A_DIRECTOR = { field: 'isDirector', equals: 'no' } as const;
 const SHAREHOLDER_FIELDS: ScalarField[] = [
   { name: 'holderType', kind: 'radio', options: HOLDER_TYPES },
   { name: 'fullName', kind: 'text' },
-  { name: 'isDirector', kind: 'radio', options: YES_NO, optionsKey: 'yesNo', optional: true, showIf: { field: 'holderType', equals: 'individual' } },
-  { name: 'registrationNumber', kind: 'id', optional: true, showIf: { field: 'holderType', equals: 'corporate' } },
-  { name: 'countryOfIncorporation', kind: 'select', optionLabels: 'country', optional: true, showIf: { field: 'holderType', equals: 'corporate' } },
-  { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality', optional: true, showIf: NOT_A_DIRECTOR },
+  {
+    name: 'isDirector',
+    kind: 'radio',
+    options: YES_NO,
+    optionsKey: 'yesNo',
+    optional: true,
+    showIf: { field: 'holderType', equals: 'individual' },
+  },
+  {
+    name: 'registrationNumber',
+    kind: 'id',
+    optional: true,
+    showIf: { field: 'holderType', equals: 'corporate' },
+  },
+  {
+    name: 'countryOfIncorporation',
+    kind: 'select',
+    optionLabels: 'country',
+    optional: true,
+    showIf: { field: 'holderType', equals: 'corporate' },
+  },
+  {
+    name: 'nationality',
+    kind: 'select',
+    options: NATIONALITIES,
+    optionsKey: 'nationality',
+    optional: true,
+    showIf: NOT_A_DIRECTOR,
+  },
   ...ID_FIELDS,
   { name: 'dateOfBirth', kind: 'date', optional: true, showIf: NOT_A_DIRECTOR },
   { name: 'gender', kind: 'select', options: GENDERS, optional: true, showIf: NOT_A_DIRECTOR },
@@ -433,108 +539,151 @@ const personFields = (extra: ScalarField[] = []): ScalarField[] => [
   ...extra,
 ];
 
-export const nigeriaCompany = defineWizard('nigeria-company', {
-  registration: {
-    schema: registration,
-    fields: [
-      { name: 'proposedName1', kind: 'text' },
-      { name: 'proposedName2', kind: 'text' },
-      { name: 'companyType', kind: 'radio', options: COMPANY_TYPES },
-      { name: 'registeredOffice', kind: 'address' },
-      { name: 'companyEmail', kind: 'email' },
-      { name: 'companyPhone', kind: 'phone' },
-    ],
+export const nigeriaCompany = defineWizard(
+  'nigeria-company',
+  {
+    registration: {
+      schema: registration,
+      fields: [
+        { name: 'proposedName1', kind: 'text' },
+        { name: 'proposedName2', kind: 'text' },
+        { name: 'companyType', kind: 'radio', options: COMPANY_TYPES },
+        { name: 'registeredOffice', kind: 'address' },
+        { name: 'companyEmail', kind: 'email' },
+        { name: 'companyPhone', kind: 'phone' },
+      ],
+    },
+    objective: {
+      schema: objective,
+      fields: [
+        { name: 'principalActivity', kind: 'text' },
+        { name: 'businessDescription', kind: 'textarea' },
+        { name: 'objects', kind: 'list', min: 1, max: 10 },
+      ],
+    },
+    'share-capital': {
+      schema: shareCapital,
+      cross: shareCapitalCross,
+      fields: [
+        { name: 'issuedShareCapital', kind: 'money' },
+        { name: 'numberOfShares', kind: 'number' },
+        { name: 'foreignParticipation', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
+        { name: 'smallCompany', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
+      ],
+    },
+    directors: {
+      schema: directors,
+      cross: directorsCross,
+      fields: [
+        {
+          name: 'directors',
+          kind: 'group',
+          min: 1,
+          max: NIGERIA_COMPANY_LIMITS.maxDirectors,
+          fields: personFields(DIRECTOR_EXTRA),
+        },
+      ],
+    },
+    shareholders: {
+      schema: shareholders,
+      cross: shareholdersCross,
+      fields: [
+        {
+          name: 'shareholders',
+          kind: 'group',
+          min: 1,
+          max: NIGERIA_COMPANY_LIMITS.maxShareholders,
+          fields: SHAREHOLDER_FIELDS,
+        },
+      ],
+    },
+    psc: {
+      schema: psc,
+      cross: pscCross,
+      fields: [
+        {
+          name: 'psc',
+          kind: 'group',
+          min: 1,
+          max: 20,
+          fields: [
+            { name: 'fullName', kind: 'text' },
+            {
+              name: 'nationality',
+              kind: 'select',
+              options: NATIONALITIES,
+              optionsKey: 'nationality',
+            },
+            { name: 'natureOfControl', kind: 'select', options: CONTROL },
+            {
+              name: 'percentage',
+              kind: 'percent',
+              optional: true,
+              showIf: { field: 'natureOfControl', notEquals: 'appointDirectors' },
+            },
+            { name: 'residentialAddress', kind: 'textarea' },
+          ],
+        },
+      ],
+    },
+    secretary: {
+      schema: secretary,
+      cross: secretaryCross,
+      fields: [
+        { name: 'hasSecretary', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
+        {
+          name: 'secretaryType',
+          kind: 'select',
+          options: SECRETARY_TYPES,
+          optional: true,
+          showIf: { field: 'hasSecretary', equals: 'yes' },
+        },
+        {
+          name: 'secretaryName',
+          kind: 'text',
+          optional: true,
+          showIf: { field: 'hasSecretary', equals: 'yes' },
+        },
+        {
+          name: 'secretaryEmail',
+          kind: 'email',
+          optional: true,
+          showIf: { field: 'hasSecretary', equals: 'yes' },
+        },
+        {
+          name: 'secretaryAddress',
+          kind: 'textarea',
+          optional: true,
+          showIf: { field: 'hasSecretary', equals: 'yes' },
+        },
+      ],
+    },
+    submitter: {
+      schema: submitterStep,
+      cross: submitterCross,
+      fields: [
+        ...filer.fields,
+        { name: 'submitterRole', kind: 'select', options: SUBMITTER_ROLES },
+        { name: 'witnessName', kind: 'text' },
+        { name: 'witnessOccupation', kind: 'text' },
+        { name: 'witnessAddress', kind: 'textarea' },
+        consentBox,
+      ],
+    },
+    package: {
+      schema: packageStep,
+      quote: true,
+      fields: [packageChoice],
+    },
   },
-  objective: {
-    schema: objective,
-    fields: [
-      { name: 'principalActivity', kind: 'text' },
-      { name: 'businessDescription', kind: 'textarea' },
-      { name: 'objects', kind: 'list', min: 1, max: 10 },
-    ],
+  {
+    // The CAC's filing fee and stamp duty follow the issued share capital.
+    quoteOptions: (data) => {
+      const capital = amountOf(data.issuedShareCapital);
+      return Number.isFinite(capital) && capital > 0 ? { shareCapital: capital } : {};
+    },
   },
-  'share-capital': {
-    schema: shareCapital,
-    cross: shareCapitalCross,
-    fields: [
-      { name: 'issuedShareCapital', kind: 'money' },
-      { name: 'numberOfShares', kind: 'number' },
-      { name: 'foreignParticipation', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
-      { name: 'smallCompany', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
-    ],
-  },
-  directors: {
-    schema: directors,
-    cross: directorsCross,
-    fields: [{ name: 'directors', kind: 'group', min: 1, max: NIGERIA_COMPANY_LIMITS.maxDirectors, fields: personFields(DIRECTOR_EXTRA) }],
-  },
-  shareholders: {
-    schema: shareholders,
-    cross: shareholdersCross,
-    fields: [
-      {
-        name: 'shareholders',
-        kind: 'group',
-        min: 1,
-        max: NIGERIA_COMPANY_LIMITS.maxShareholders,
-        fields: SHAREHOLDER_FIELDS,
-      },
-    ],
-  },
-  psc: {
-    schema: psc,
-    cross: pscCross,
-    fields: [
-      {
-        name: 'psc',
-        kind: 'group',
-        min: 1,
-        max: 20,
-        fields: [
-          { name: 'fullName', kind: 'text' },
-          { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
-          { name: 'natureOfControl', kind: 'select', options: CONTROL },
-          { name: 'percentage', kind: 'percent', optional: true, showIf: { field: 'natureOfControl', notEquals: 'appointDirectors' } },
-          { name: 'residentialAddress', kind: 'textarea' },
-        ],
-      },
-    ],
-  },
-  secretary: {
-    schema: secretary,
-    cross: secretaryCross,
-    fields: [
-      { name: 'hasSecretary', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
-      { name: 'secretaryType', kind: 'select', options: SECRETARY_TYPES, optional: true, showIf: { field: 'hasSecretary', equals: 'yes' } },
-      { name: 'secretaryName', kind: 'text', optional: true, showIf: { field: 'hasSecretary', equals: 'yes' } },
-      { name: 'secretaryEmail', kind: 'email', optional: true, showIf: { field: 'hasSecretary', equals: 'yes' } },
-      { name: 'secretaryAddress', kind: 'textarea', optional: true, showIf: { field: 'hasSecretary', equals: 'yes' } },
-    ],
-  },
-  submitter: {
-    schema: submitterStep,
-    cross: submitterCross,
-    fields: [
-      ...filer.fields,
-      { name: 'submitterRole', kind: 'select', options: SUBMITTER_ROLES },
-      { name: 'witnessName', kind: 'text' },
-      { name: 'witnessOccupation', kind: 'text' },
-      { name: 'witnessAddress', kind: 'textarea' },
-      consentBox,
-    ],
-  },
-  package: {
-    schema: packageStep,
-    quote: true,
-    fields: [packageChoice],
-  },
-}, {
-  // The CAC's filing fee and stamp duty follow the issued share capital.
-  quoteOptions: (data) => {
-    const capital = amountOf(data.issuedShareCapital);
-    return Number.isFinite(capital) && capital > 0 ? { shareCapital: capital } : {};
-  },
-});
+);
 
 /** Fields of the person groups, shared with the other Nigerian flows. */
 export const nigerianPersonFields = personFields;

@@ -5,7 +5,16 @@ import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
 import { refineNigerianIdentity } from '@/lib/validation/person';
 import { phoneField } from '@/lib/validation/phone';
-import { ALWAYS, checkedBox, hasTwoLetters, nameText, optionalText, requiredText, sameName, str } from '@/lib/validation/text';
+import {
+  ALWAYS,
+  checkedBox,
+  hasTwoLetters,
+  nameText,
+  optionalText,
+  requiredText,
+  sameName,
+  str,
+} from '@/lib/validation/text';
 import { endsWithLimited, packageStep } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
 import { consentBox, packageChoice, submitter } from '../filer';
@@ -40,9 +49,11 @@ const registration = z
       const name = str(v[key]);
       if (!name.trim()) continue;
       // A name is words: "!!!" or "..." is refused.
-      if (!hasTwoLetters(name)) ctx.addIssue({ code: 'custom', path: [key], message: 'nameNoLetters' });
+      if (!hasTwoLetters(name))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'nameNoLetters' });
       // "Limited"/"Ltd" belong to companies (CAMA 2020); a business name is not one [S107].
-      else if (endsWithLimited(name)) ctx.addIssue({ code: 'custom', path: [key], message: 'businessNameLimited' });
+      else if (endsWithLimited(name))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'businessNameLimited' });
     }
     if (hasTwoLetters(str(v.proposedName2)) && sameName(str(v.proposedName1), str(v.proposedName2)))
       ctx.addIssue({ code: 'custom', path: ['proposedName2'], message: 'namesDiffer' });
@@ -53,15 +64,24 @@ function daysFromToday(iso: string): number {
 }
 
 // Full name, former name, DOB, gender, nationality, occupation, address, phone, email, NIN [S108][S109].
-const proprietor = nigerianPersonBase.extend({ formerName: optionalText(120) }).superRefine(refineNigerianIdentity, ALWAYS);
+const proprietor = nigerianPersonBase
+  .extend({ formerName: optionalText(120) })
+  .superRefine(refineNigerianIdentity, ALWAYS);
 
-const proprietors = z.object({ proprietors: z.array(proprietor, { error: 'atLeastOneProprietor' }).min(1, 'atLeastOneProprietor').max(20) });
+const proprietors = z.object({
+  proprietors: z
+    .array(proprietor, { error: 'atLeastOneProprietor' })
+    .min(1, 'atLeastOneProprietor')
+    .max(20),
+});
 
 function proprietorsCross(all: DraftData): Issue[] {
   // Sole proprietorship: 1 owner; partnership: 2 or more [S107].
   const n = Array.isArray(all.proprietors) ? all.proprietors.length : 0;
-  if (all.businessType === 'sole' && n !== 1) return [{ path: ['proprietors'], key: 'soleOneProprietor' }];
-  if (all.businessType === 'partnership' && n < 2) return [{ path: ['proprietors'], key: 'partnershipTwoPartners' }];
+  if (all.businessType === 'sole' && n !== 1)
+    return [{ path: ['proprietors'], key: 'soleOneProprietor' }];
+  if (all.businessType === 'partnership' && n < 2)
+    return [{ path: ['proprietors'], key: 'partnershipTwoPartners' }];
   return [];
 }
 
@@ -78,7 +98,12 @@ export const nigerianSubmitter = z.object({
 
 export const nigerianSubmitterFields = [
   ...filer.fields,
-  { name: 'submitterRole', kind: 'select', options: SUBMITTER_ROLES, optionsKey: 'submitterRoleShort' },
+  {
+    name: 'submitterRole',
+    kind: 'select',
+    options: SUBMITTER_ROLES,
+    optionsKey: 'submitterRoleShort',
+  },
   consentBox,
 ] as const;
 

@@ -4,7 +4,15 @@ import { emailField } from '@/lib/validation/email';
 import type { Issue } from '@/lib/validation/issues';
 import { refineNigerianIdentity } from '@/lib/validation/person';
 import { phoneField } from '@/lib/validation/phone';
-import { ALWAYS, checkedBox, nameText, optionalText, requiredText, sameName, str } from '@/lib/validation/text';
+import {
+  ALWAYS,
+  checkedBox,
+  nameText,
+  optionalText,
+  requiredText,
+  sameName,
+  str,
+} from '@/lib/validation/text';
 import { packageStep, uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
 import { nigerianPersonBase, nigerianPersonFields } from './company';
@@ -79,7 +87,12 @@ const officers = z.object({
 });
 
 function officersCross(all: DraftData): Issue[] {
-  if (typeof all.chairmanName === 'string' && typeof all.secretaryName === 'string' && all.chairmanName && sameName(all.chairmanName, all.secretaryName))
+  if (
+    typeof all.chairmanName === 'string' &&
+    typeof all.secretaryName === 'string' &&
+    all.chairmanName &&
+    sameName(all.chairmanName, all.secretaryName)
+  )
     return [{ path: ['secretaryName'], key: 'chairmanNotSecretary' }];
   return [];
 }
@@ -117,7 +130,13 @@ export const nigeriaNonprofit = defineWizard('nigeria-nonprofit', {
   trustees: {
     schema: trustees,
     fields: [
-      { name: 'trustees', kind: 'group', min: MIN_TRUSTEES, max: 20, fields: nigerianPersonFields() },
+      {
+        name: 'trustees',
+        kind: 'group',
+        min: MIN_TRUSTEES,
+        max: 20,
+        fields: nigerianPersonFields(),
+      },
       { name: 'trusteesEligible', kind: 'checkbox' },
     ],
   },

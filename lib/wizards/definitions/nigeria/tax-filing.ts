@@ -51,7 +51,12 @@ export const nigeriaTaxFiling = defineWizard('nigeria-tax-filing', {
       { name: 'taxType', kind: 'radio', options: TAX_TYPES },
       { name: 'accountingYearEnd', kind: 'date' },
       { name: 'turnoverBand', kind: 'select', options: TURNOVER_BANDS },
-      { name: 'accountsFile', kind: 'file', optional: true, showIf: { field: 'taxType', notEquals: 'vat' } },
+      {
+        name: 'accountsFile',
+        kind: 'file',
+        optional: true,
+        showIf: { field: 'taxType', notEquals: 'vat' },
+      },
       { name: 'bankStatementsFile', kind: 'file' },
       ...nigerianContactPackageConsent.fields,
     ],

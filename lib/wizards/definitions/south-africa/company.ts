@@ -8,7 +8,16 @@ import { isValidPassportNumber, isValidSouthAfricanId } from '@/lib/validation/i
 import type { Issue } from '@/lib/validation/issues';
 import { NATIONALITIES } from '@/lib/validation/person';
 import { phoneField } from '@/lib/validation/phone';
-import { addressText, ALWAYS, nameText, optionalText, percentField, positiveIntegerField, sameName, str } from '@/lib/validation/text';
+import {
+  addressText,
+  ALWAYS,
+  nameText,
+  optionalText,
+  percentField,
+  positiveIntegerField,
+  sameName,
+  str,
+} from '@/lib/validation/text';
 import { optionalUpload, uploadedFileField, YES_NO } from '../../schemas';
 import { defineWizard, itemsOf, type DraftData, type ScalarField } from '../../steps';
 import { packageSubmitterConsent } from '../filer';
@@ -55,12 +64,26 @@ const basics = z.object({
 });
 
 /** SA ID: 13 digits with a Luhn check digit; a passport for foreigners [S141][S144][S145]. */
-function refineSouthAfricanIdentity(v: { nationality?: string; saIdNumber?: string; passportNumber?: string }, ctx: z.RefinementCtx) {
+export function refineSouthAfricanIdentity(
+  v: { nationality?: string; saIdNumber?: string; passportNumber?: string },
+  ctx: z.RefinementCtx,
+) {
   if (v.nationality === 'ZA') {
     if (!v.saIdNumber || !isValidSouthAfricanId(v.saIdNumber.trim()))
-      ctx.addIssue({ code: 'custom', path: ['saIdNumber'], message: v.saIdNumber ? 'saId' : 'required' });
-  } else if (v.nationality && (!v.passportNumber || !isValidPassportNumber(v.passportNumber.trim()))) {
-    ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: v.passportNumber ? 'passport' : 'required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['saIdNumber'],
+        message: v.saIdNumber ? 'saId' : 'required',
+      });
+  } else if (
+    v.nationality &&
+    (!v.passportNumber || !isValidPassportNumber(v.passportNumber.trim()))
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['passportNumber'],
+      message: v.passportNumber ? 'passport' : 'required',
+    });
   }
 }
 
@@ -115,23 +138,34 @@ const incorporator = z
   })
   .superRefine((v, ctx) => {
     if (v.incorporatorType === 'juristic') {
-      if (!v.registrationNumber) ctx.addIssue({ code: 'custom', path: ['registrationNumber'], message: 'required' });
+      if (!v.registrationNumber)
+        ctx.addIssue({ code: 'custom', path: ['registrationNumber'], message: 'required' });
       return;
     }
     if (v.incorporatorType !== 'person') return;
     if (!v.isDirector) ctx.addIssue({ code: 'custom', path: ['isDirector'], message: 'required' });
     if (v.isDirector !== 'no') return;
-    if (!v.nationality) ctx.addIssue({ code: 'custom', path: ['nationality'], message: 'required' });
+    if (!v.nationality)
+      ctx.addIssue({ code: 'custom', path: ['nationality'], message: 'required' });
     refineSouthAfricanIdentity(v, ctx);
     if (!uploadedFileField.safeParse(v.certifiedIdCopy).success)
       ctx.addIssue({ code: 'custom', path: ['certifiedIdCopy'], message: 'fileRequired' });
   }, ALWAYS);
 
 const shareholders = z.object({
-  shareholders: z.array(member, { error: 'atLeastOneShareholder' }).min(1, 'atLeastOneShareholder').max(50),
-  directors: z.array(director, { error: 'atLeastOneDirector' }).min(SOUTH_AFRICA_LIMITS.minDirectors, 'atLeastOneDirector').max(50),
+  shareholders: z
+    .array(member, { error: 'atLeastOneShareholder' })
+    .min(1, 'atLeastOneShareholder')
+    .max(50),
+  directors: z
+    .array(director, { error: 'atLeastOneDirector' })
+    .min(SOUTH_AFRICA_LIMITS.minDirectors, 'atLeastOneDirector')
+    .max(50),
   // At least one incorporator [S141][S142].
-  incorporators: z.array(incorporator, { error: 'atLeastOneIncorporator' }).min(1, 'atLeastOneIncorporator').max(50),
+  incorporators: z
+    .array(incorporator, { error: 'atLeastOneIncorporator' })
+    .min(1, 'atLeastOneIncorporator')
+    .max(50),
 });
 
 export function southAfricaShareholderIssues(all: DraftData): Issue[] {
@@ -139,11 +173,18 @@ export function southAfricaShareholderIssues(all: DraftData): Issue[] {
   const issues: Issue[] = [];
   // Cents of a percent avoid float drift (33.33 + 33.33 + 33.34).
   const total = list.reduce((sum, s) => sum + Math.round((Number(s.percentage) || 0) * 100), 0);
-  if (list.length > 0 && total !== 10_000) issues.push({ path: ['shareholders'], key: 'percentTotal', values: { total: total / 100 } });
+  if (list.length > 0 && total !== 10_000)
+    issues.push({ path: ['shareholders'], key: 'percentTotal', values: { total: total / 100 } });
   // An incorporator who says they are a director is one of the directors listed.
   const directors = itemsOf<{ fullName: string }>(all.directors);
-  itemsOf<{ incorporatorType: string; isDirector: string; fullName: string }>(all.incorporators).forEach((inc, i) => {
-    if (inc.incorporatorType === 'person' && inc.isDirector === 'yes' && !directors.some((d) => sameName(str(d.fullName), str(inc.fullName))))
+  itemsOf<{ incorporatorType: string; isDirector: string; fullName: string }>(
+    all.incorporators,
+  ).forEach((inc, i) => {
+    if (
+      inc.incorporatorType === 'person' &&
+      inc.isDirector === 'yes' &&
+      !directors.some((d) => sameName(str(d.fullName), str(inc.fullName)))
+    )
       issues.push({ path: ['incorporators', i, 'fullName'], key: 'incorporatorNotADirector' });
   });
   return issues;
@@ -162,110 +203,168 @@ const services = z
   })
   .superRefine((v, ctx) => {
     if (!v.addBbbeeAffidavit) return;
-    if (!v.blackOwnership) ctx.addIssue({ code: 'custom', path: ['blackOwnership'], message: 'required' });
+    if (!v.blackOwnership)
+      ctx.addIssue({ code: 'custom', path: ['blackOwnership'], message: 'required' });
     // An EME (turnover ≤ R10m) may swear the affidavit; a QSE (R10m–R50m) only when at least 51%
     // black-owned; above R50m never [S147][S148].
-    if (v.expectedTurnover === 'over50m') ctx.addIssue({ code: 'custom', path: ['addBbbeeAffidavit'], message: 'bbbeeNotEme' });
+    if (v.expectedTurnover === 'over50m')
+      ctx.addIssue({ code: 'custom', path: ['addBbbeeAffidavit'], message: 'bbbeeNotEme' });
     else if (v.expectedTurnover === 'upTo50m' && v.blackOwnership === 'under51')
       ctx.addIssue({ code: 'custom', path: ['blackOwnership'], message: 'bbbeeQseOwnership' });
   }, ALWAYS);
 
 /** Nationality, then the SA ID or a passport. */
-const ZA_IDENTITY_FIELDS: ScalarField[] = [
+export const ZA_IDENTITY_FIELDS: ScalarField[] = [
   { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
-  { name: 'saIdNumber', kind: 'id', optional: true, showIf: { field: 'nationality', equals: 'ZA' } },
-  { name: 'passportNumber', kind: 'id', optional: true, showIf: { field: 'nationality', notEquals: 'ZA' } },
+  {
+    name: 'saIdNumber',
+    kind: 'id',
+    optional: true,
+    showIf: { field: 'nationality', equals: 'ZA' },
+  },
+  {
+    name: 'passportNumber',
+    kind: 'id',
+    optional: true,
+    showIf: { field: 'nationality', notEquals: 'ZA' },
+  },
 ];
 
-export const southAfricaCompany = defineWizard('south-africa-company', {
-  'business-basics': {
-    schema: basics,
-    fields: [
-      { name: 'proposedName1', kind: 'text', optional: true },
-      { name: 'proposedName2', kind: 'text', optional: true },
-      { name: 'proposedName3', kind: 'text', optional: true },
-      { name: 'proposedName4', kind: 'text', optional: true },
-      {
-        name: 'moi',
-        kind: 'radio',
-        options: MOI,
-        // What the CIPC charges with each, the name reservation included (Table CR 2B [S186]).
-        optionPrices: {
-          standard: governmentFees.southAfrica.nameReservation.amount + governmentFees.southAfrica.companyStandardMoi.amount,
-          customised: governmentFees.southAfrica.nameReservation.amount + governmentFees.southAfrica.companyCustomisedMoi.amount,
+export const southAfricaCompany = defineWizard(
+  'south-africa-company',
+  {
+    'business-basics': {
+      schema: basics,
+      fields: [
+        { name: 'proposedName1', kind: 'text', optional: true },
+        { name: 'proposedName2', kind: 'text', optional: true },
+        { name: 'proposedName3', kind: 'text', optional: true },
+        { name: 'proposedName4', kind: 'text', optional: true },
+        {
+          name: 'moi',
+          kind: 'radio',
+          options: MOI,
+          // What the CIPC charges with each, the name reservation included (Table CR 2B [S186]).
+          optionPrices: {
+            standard:
+              governmentFees.southAfrica.nameReservation.amount +
+              governmentFees.southAfrica.companyStandardMoi.amount,
+            customised:
+              governmentFees.southAfrica.nameReservation.amount +
+              governmentFees.southAfrica.companyCustomisedMoi.amount,
+          },
         },
-      },
-      { name: 'registeredOffice', kind: 'address' },
-      { name: 'financialYearEnd', kind: 'select', options: MONTHS, optionsKey: 'month' },
-      { name: 'authorisedShares', kind: 'number' },
-      { name: 'companyEmail', kind: 'email' },
-      { name: 'companyPhone', kind: 'phone' },
-    ],
+        { name: 'registeredOffice', kind: 'address' },
+        { name: 'financialYearEnd', kind: 'select', options: MONTHS, optionsKey: 'month' },
+        { name: 'authorisedShares', kind: 'number' },
+        { name: 'companyEmail', kind: 'email' },
+        { name: 'companyPhone', kind: 'phone' },
+      ],
+    },
+    shareholders: {
+      schema: shareholders,
+      cross: southAfricaShareholderIssues,
+      fields: [
+        {
+          name: 'shareholders',
+          kind: 'group',
+          min: 1,
+          max: 50,
+          fields: [
+            { name: 'fullName', kind: 'text' },
+            ...ZA_IDENTITY_FIELDS,
+            { name: 'email', kind: 'email' },
+            { name: 'phone', kind: 'phone' },
+            { name: 'percentage', kind: 'percent' },
+          ],
+        },
+        {
+          name: 'directors',
+          kind: 'group',
+          min: 1,
+          max: 50,
+          fields: [
+            { name: 'fullName', kind: 'text' },
+            ...ZA_IDENTITY_FIELDS,
+            { name: 'residentialAddress', kind: 'textarea' },
+            { name: 'postalAddress', kind: 'textarea', optional: true },
+            { name: 'email', kind: 'email' },
+            { name: 'phone', kind: 'phone' },
+            { name: 'certifiedIdCopy', kind: 'file' },
+          ],
+        },
+        {
+          name: 'incorporators',
+          kind: 'group',
+          min: 1,
+          max: 50,
+          fields: [
+            { name: 'incorporatorType', kind: 'radio', options: INCORPORATOR_TYPES },
+            { name: 'fullName', kind: 'text' },
+            {
+              name: 'isDirector',
+              kind: 'radio',
+              options: YES_NO,
+              optionsKey: 'yesNo',
+              optional: true,
+              showIf: { field: 'incorporatorType', equals: 'person' },
+            },
+            {
+              name: 'registrationNumber',
+              kind: 'id',
+              optional: true,
+              showIf: { field: 'incorporatorType', equals: 'juristic' },
+            },
+            ...ZA_IDENTITY_FIELDS.map((f) => ({
+              ...f,
+              ...(f.name === 'nationality'
+                ? { optional: true, showIf: { field: 'isDirector', equals: 'no' } }
+                : {}),
+            })),
+            {
+              name: 'certifiedIdCopy',
+              kind: 'file',
+              optional: true,
+              showIf: { field: 'isDirector', equals: 'no' },
+            },
+          ],
+        },
+      ],
+    },
+    services: {
+      schema: services,
+      quote: true,
+      fields: [
+        {
+          name: 'addBbbeeAffidavit',
+          kind: 'checkbox',
+          optional: true,
+          price: toMinor(FIXED_SERVICE_FEES.bbbeeAffidavit),
+        },
+        {
+          name: 'blackOwnership',
+          kind: 'select',
+          options: BLACK_OWNERSHIP,
+          optional: true,
+          showIf: { field: 'addBbbeeAffidavit', equals: true },
+        },
+        {
+          name: 'addTaxRegistration',
+          kind: 'checkbox',
+          optional: true,
+          price: toMinor(FIXED_SERVICE_FEES.taxRegistration),
+        },
+        { name: 'expectedTurnover', kind: 'select', options: TURNOVER },
+        ...finish.fields,
+      ],
+    },
   },
-  shareholders: {
-    schema: shareholders,
-    cross: southAfricaShareholderIssues,
-    fields: [
-      {
-        name: 'shareholders',
-        kind: 'group',
-        min: 1,
-        max: 50,
-        fields: [
-          { name: 'fullName', kind: 'text' },
-          ...ZA_IDENTITY_FIELDS,
-          { name: 'email', kind: 'email' },
-          { name: 'phone', kind: 'phone' },
-          { name: 'percentage', kind: 'percent' },
-        ],
-      },
-      {
-        name: 'directors',
-        kind: 'group',
-        min: 1,
-        max: 50,
-        fields: [
-          { name: 'fullName', kind: 'text' },
-          ...ZA_IDENTITY_FIELDS,
-          { name: 'residentialAddress', kind: 'textarea' },
-          { name: 'postalAddress', kind: 'textarea', optional: true },
-          { name: 'email', kind: 'email' },
-          { name: 'phone', kind: 'phone' },
-          { name: 'certifiedIdCopy', kind: 'file' },
-        ],
-      },
-      {
-        name: 'incorporators',
-        kind: 'group',
-        min: 1,
-        max: 50,
-        fields: [
-          { name: 'incorporatorType', kind: 'radio', options: INCORPORATOR_TYPES },
-          { name: 'fullName', kind: 'text' },
-          { name: 'isDirector', kind: 'radio', options: YES_NO, optionsKey: 'yesNo', optional: true, showIf: { field: 'incorporatorType', equals: 'person' } },
-          { name: 'registrationNumber', kind: 'id', optional: true, showIf: { field: 'incorporatorType', equals: 'juristic' } },
-          ...ZA_IDENTITY_FIELDS.map((f) => ({ ...f, ...(f.name === 'nationality' ? { optional: true, showIf: { field: 'isDirector', equals: 'no' } } : {}) })),
-          { name: 'certifiedIdCopy', kind: 'file', optional: true, showIf: { field: 'isDirector', equals: 'no' } },
-        ],
-      },
-    ],
+  {
+    // The CIPC fee follows the MOI; each extra adds our fee for it.
+    quoteOptions: (data) => ({
+      moi: data.moi === 'customised' ? 'customised' : 'standard',
+      bbbeeAffidavit: data.addBbbeeAffidavit === true,
+      taxRegistration: data.addTaxRegistration === true,
+    }),
   },
-  services: {
-    schema: services,
-    quote: true,
-    fields: [
-      { name: 'addBbbeeAffidavit', kind: 'checkbox', optional: true, price: toMinor(FIXED_SERVICE_FEES.bbbeeAffidavit) },
-      { name: 'blackOwnership', kind: 'select', options: BLACK_OWNERSHIP, optional: true, showIf: { field: 'addBbbeeAffidavit', equals: true } },
-      { name: 'addTaxRegistration', kind: 'checkbox', optional: true, price: toMinor(FIXED_SERVICE_FEES.taxRegistration) },
-      { name: 'expectedTurnover', kind: 'select', options: TURNOVER },
-      ...finish.fields,
-    ],
-  },
-}, {
-  // The CIPC fee follows the MOI; each extra adds our fee for it.
-  quoteOptions: (data) => ({
-    moi: data.moi === 'customised' ? 'customised' : 'standard',
-    bbbeeAffidavit: data.addBbbeeAffidavit === true,
-    taxRegistration: data.addTaxRegistration === true,
-  }),
-});
+);

@@ -5,7 +5,16 @@ import { emailField } from '@/lib/validation/email';
 import { formatPersonalCode, isValidPersonalCode } from '@/lib/validation/identity';
 import { addIssuesOf, type Issue } from '@/lib/validation/issues';
 import { NATIONALITIES } from '@/lib/validation/person';
-import { ALWAYS, checkedBox, nameKey, optionalText, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
+import {
+  ALWAYS,
+  checkedBox,
+  nameKey,
+  optionalText,
+  positiveIntegerField,
+  requiredText,
+  sameName,
+  str,
+} from '@/lib/validation/text';
 import { optionalFileField } from '../../schemas';
 import { defineWizard, type AddressField, type DraftData, type ScalarField } from '../../steps';
 import { packageSubmitterConsent } from '../filer';
@@ -45,7 +54,22 @@ export type PscBand = (typeof PSC_BANDS)[number];
  * Postcode areas wholly in Scotland, and Northern Ireland's one (BT). TD and DG straddle the
  * border, so they are accepted on both sides. Royal Mail's areas (general knowledge, UNCONFIRMED).
  */
-const SCOTTISH_AREAS = ['AB', 'DD', 'EH', 'FK', 'G', 'HS', 'IV', 'KA', 'KW', 'KY', 'ML', 'PA', 'PH', 'ZE'];
+const SCOTTISH_AREAS = [
+  'AB',
+  'DD',
+  'EH',
+  'FK',
+  'G',
+  'HS',
+  'IV',
+  'KA',
+  'KW',
+  'KY',
+  'ML',
+  'PA',
+  'PH',
+  'ZE',
+];
 const BORDER_AREAS = ['TD', 'DG'];
 
 /** The letters a postcode starts with: its area ("G" for G1 1AA, "EH" for EH1 1AA). */
@@ -58,7 +82,8 @@ export function postcodeFitsJurisdiction(postcode: string, jurisdiction: UkJuris
   const area = postcodeArea(postcode);
   if (jurisdiction === 'northernIreland') return area === 'BT';
   if (area === 'BT') return false;
-  if (jurisdiction === 'scotland') return SCOTTISH_AREAS.includes(area) || BORDER_AREAS.includes(area);
+  if (jurisdiction === 'scotland')
+    return SCOTTISH_AREAS.includes(area) || BORDER_AREAS.includes(area);
   return !SCOTTISH_AREAS.includes(area);
 }
 
@@ -75,11 +100,19 @@ const company = z
   .superRefine((v, ctx) => {
     const name = str(v.companyName);
     if (name && !endsWithUkDesignator(name, v.jurisdiction === 'wales'))
-      ctx.addIssue({ code: 'custom', path: ['companyName'], message: v.jurisdiction === 'wales' ? 'nameSuffixWelsh' : 'nameSuffixLimited' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['companyName'],
+        message: v.jurisdiction === 'wales' ? 'nameSuffixWelsh' : 'nameSuffixLimited',
+      });
     const office = v.registeredOffice as { postcode?: unknown } | undefined;
     const postcode = str(office?.postcode);
     if (postcode && v.jurisdiction && !postcodeFitsJurisdiction(postcode, v.jurisdiction))
-      ctx.addIssue({ code: 'custom', path: ['registeredOffice', 'postcode'], message: `postcodeNot_${v.jurisdiction}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registeredOffice', 'postcode'],
+        message: `postcodeNot_${v.jurisdiction}`,
+      });
   }, ALWAYS);
 
 const activity = z
@@ -94,13 +127,21 @@ const activity = z
     articlesFile: optionalFileField,
   })
   .superRefine((v, ctx) => {
-    if (v.articles === 'bespoke' && !v.articlesFile) ctx.addIssue({ code: 'custom', path: ['articlesFile'], message: 'fileRequired' });
+    if (v.articles === 'bespoke' && !v.articlesFile)
+      ctx.addIssue({ code: 'custom', path: ['articlesFile'], message: 'fileRequired' });
   }, ALWAYS);
 
 /** A decimal amount in pounds written with a dot: a share's nominal value or what is paid on it. */
 const AMOUNT = /^\d{1,9}(\.\d{1,6})?$/;
-const amountField = z.string({ error: 'required' }).trim().min(1, 'required').regex(AMOUNT, 'amount');
-const nominalValueField = amountField.refine((v) => !AMOUNT.test(v) || Number(v) > 0, 'nominalValue');
+const amountField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .regex(AMOUNT, 'amount');
+const nominalValueField = amountField.refine(
+  (v) => !AMOUNT.test(v) || Number(v) > 0,
+  'nominalValue',
+);
 
 const personalCodeField = z
   .string()
@@ -122,12 +163,15 @@ type PersonInput = {
  * named when it is not in the list, and a valid personal code unless our agent verifies them.
  */
 function refinePerson(v: PersonInput, ctx: z.RefinementCtx) {
-  if (v.homeSameAsService !== true) addIssuesOf(ctx, internationalAddress, v.homeAddress ?? {}, ['homeAddress']);
-  if (v.nationality === 'OTHER' && !str(v.otherNationality).trim()) ctx.addIssue({ code: 'custom', path: ['otherNationality'], message: 'required' });
+  if (v.homeSameAsService !== true)
+    addIssuesOf(ctx, internationalAddress, v.homeAddress ?? {}, ['homeAddress']);
+  if (v.nationality === 'OTHER' && !str(v.otherNationality).trim())
+    ctx.addIssue({ code: 'custom', path: ['otherNationality'], message: 'required' });
   if (v.verification === 'personalCode') {
     const code = str(v.personalCode);
     if (!code) ctx.addIssue({ code: 'custom', path: ['personalCode'], message: 'required' });
-    else if (!isValidPersonalCode(code)) ctx.addIssue({ code: 'custom', path: ['personalCode'], message: 'personalCode' });
+    else if (!isValidPersonalCode(code))
+      ctx.addIssue({ code: 'custom', path: ['personalCode'], message: 'personalCode' });
   }
 }
 
@@ -156,7 +200,10 @@ const director = z
 
 const directors = z.object({
   // At least one director, a natural person [S64]; this form takes natural persons only.
-  directors: z.array(director, { error: 'atLeastOneDirector' }).min(1, 'atLeastOneDirector').max(UK_COMPANY_LIMITS.maxDirectors, 'tooMany'),
+  directors: z
+    .array(director, { error: 'atLeastOneDirector' })
+    .min(1, 'atLeastOneDirector')
+    .max(UK_COMPANY_LIMITS.maxDirectors, 'tooMany'),
 });
 
 const shareClass = z.object({
@@ -176,9 +223,15 @@ const subscriber = z.object({
 });
 
 const shareCapital = z.object({
-  shareClasses: z.array(shareClass, { error: 'required' }).min(1, 'required').max(UK_COMPANY_LIMITS.maxShareClasses, 'tooMany'),
+  shareClasses: z
+    .array(shareClass, { error: 'required' })
+    .min(1, 'required')
+    .max(UK_COMPANY_LIMITS.maxShareClasses, 'tooMany'),
   // The subscribers take the first shares and sign the memorandum [S62][S63].
-  subscribers: z.array(subscriber, { error: 'atLeastOneShareholder' }).min(1, 'atLeastOneShareholder').max(UK_COMPANY_LIMITS.maxSubscribers, 'tooMany'),
+  subscribers: z
+    .array(subscriber, { error: 'atLeastOneShareholder' })
+    .min(1, 'atLeastOneShareholder')
+    .max(UK_COMPANY_LIMITS.maxSubscribers, 'tooMany'),
 });
 
 type ClassInput = { className?: string; numberOfShares?: string; nominalValue?: string };
@@ -199,18 +252,32 @@ export function shareCapitalIssues(all: DraftData): Issue[] {
   const subscribers = list<SubscriberInput>(all.subscribers);
   const issues: Issue[] = [];
   classes.forEach((c, i) => {
-    if (c.className && classes.findIndex((other) => sameName(other.className ?? '', c.className!)) !== i)
+    if (
+      c.className &&
+      classes.findIndex((other) => sameName(other.className ?? '', c.className!)) !== i
+    )
       issues.push({ path: ['shareClasses', i, 'className'], key: 'shareClassRepeated' });
   });
   subscribers.forEach((s, i) => {
     if (s.shareClass && !classes.some((c) => sameName(c.className ?? '', s.shareClass!)))
-      issues.push({ path: ['subscribers', i, 'shareClass'], key: 'shareClassUnknown', values: { name: s.shareClass } });
+      issues.push({
+        path: ['subscribers', i, 'shareClass'],
+        key: 'shareClassUnknown',
+        values: { name: s.shareClass },
+      });
   });
   for (const c of classes) {
     const total = Number(c.numberOfShares);
     if (!c.className || !Number.isSafeInteger(total) || total <= 0) continue;
-    const allotted = subscribers.filter((s) => sameName(s.shareClass ?? '', c.className!)).reduce((sum, s) => sum + (Number(s.shares) || 0), 0);
-    if (allotted !== total) issues.push({ path: ['subscribers'], key: 'subscriberSharesTotal', values: { className: c.className, allotted, total } });
+    const allotted = subscribers
+      .filter((s) => sameName(s.shareClass ?? '', c.className!))
+      .reduce((sum, s) => sum + (Number(s.shares) || 0), 0);
+    if (allotted !== total)
+      issues.push({
+        path: ['subscribers'],
+        key: 'subscriberSharesTotal',
+        values: { className: c.className, allotted, total },
+      });
   }
   return issues;
 }
@@ -221,7 +288,12 @@ export function shareCapitalIssues(all: DraftData): Issue[] {
  * are one person.
  */
 export function subscriberHoldings(all: DraftData): { name: string; basisPoints: number }[] {
-  const nominal = new Map(list<ClassInput>(all.shareClasses).map((c) => [nameKey(c.className ?? ''), micros(c.nominalValue)]));
+  const nominal = new Map(
+    list<ClassInput>(all.shareClasses).map((c) => [
+      nameKey(c.className ?? ''),
+      micros(c.nominalValue),
+    ]),
+  );
   const held = new Map<string, { name: string; value: bigint }>();
   let total = 0n;
   for (const s of list<SubscriberInput>(all.subscribers)) {
@@ -236,7 +308,10 @@ export function subscriberHoldings(all: DraftData): { name: string; basisPoints:
     held.set(key, entry);
   }
   if (total === 0n) return [];
-  return [...held.values()].map(({ name, value }) => ({ name, basisPoints: Number((value * 10_000n) / total) }));
+  return [...held.values()].map(({ name, value }) => ({
+    name,
+    basisPoints: Number((value * 10_000n) / total),
+  }));
 }
 
 /** The band a holding falls in: more than 25% to 50%, more than 50% to under 75%, 75% or more [S64][S66]. */
@@ -259,7 +334,12 @@ const psc = z
   .superRefine((v, ctx) => {
     refinePerson(v, ctx);
     // A PSC is one by at least one of the conditions [S64][S66].
-    if (v.sharesBand === 'none' && v.votesBand === 'none' && v.appointsDirectors !== true && v.significantInfluence !== true)
+    if (
+      v.sharesBand === 'none' &&
+      v.votesBand === 'none' &&
+      v.appointsDirectors !== true &&
+      v.significantInfluence !== true
+    )
       ctx.addIssue({ code: 'custom', path: ['sharesBand'], message: 'pscNature' });
   }, ALWAYS);
 
@@ -285,14 +365,28 @@ export function pscIssues(all: DraftData): Issue[] {
     if (band === 'none') continue;
     const percent = Math.round(basisPoints) / 100;
     const index = people.findIndex((p) => sameName(p.fullName ?? '', name));
-    if (index < 0) issues.push({ path: [people.length ? 'psc' : 'noPsc'], key: 'subscriberIsPsc', values: { name, percent } });
+    if (index < 0)
+      issues.push({
+        path: [people.length ? 'psc' : 'noPsc'],
+        key: 'subscriberIsPsc',
+        values: { name, percent },
+      });
     else if (people[index]!.sharesBand && people[index]!.sharesBand !== band)
-      issues.push({ path: ['psc', index, 'sharesBand'], key: 'pscBandMismatch', values: { name, percent } });
+      issues.push({
+        path: ['psc', index, 'sharesBand'],
+        key: 'pscBandMismatch',
+        values: { name, percent },
+      });
   }
   return issues;
 }
 
-type Verified = { fullName?: string; dateOfBirth?: string; verification?: string; personalCode?: string };
+type Verified = {
+  fullName?: string;
+  dateOfBirth?: string;
+  verification?: string;
+  personalCode?: string;
+};
 
 /**
  * How many people our authorised agent verifies: each once, whatever their roles (the same name
@@ -302,7 +396,11 @@ export function agentChecks(all: DraftData): number {
   const people: { person: Verified; agent: boolean }[] = [];
   for (const p of [...list<Verified>(all.directors), ...list<Verified>(all.psc)]) {
     if (!(p.fullName ?? '').trim()) continue;
-    const known = people.find((o) => sameName(o.person.fullName ?? '', p.fullName ?? '') && o.person.dateOfBirth === p.dateOfBirth);
+    const known = people.find(
+      (o) =>
+        sameName(o.person.fullName ?? '', p.fullName ?? '') &&
+        o.person.dateOfBirth === p.dateOfBirth,
+    );
     if (known) known.agent ||= p.verification === 'agent';
     else people.push({ person: p, agent: p.verification === 'agent' });
   }
@@ -316,14 +414,25 @@ export function agentChecks(all: DraftData): number {
 export function personalCodeIssues(all: DraftData, report: 'directors' | 'psc'): Issue[] {
   const issues: Issue[] = [];
   const seen = new Map<string, string>();
-  for (const group of report === 'directors' ? (['directors'] as const) : (['directors', 'psc'] as const))
+  for (const group of report === 'directors'
+    ? (['directors'] as const)
+    : (['directors', 'psc'] as const))
     list<Verified>(all[group]).forEach((p, i) => {
-      if (p.verification !== 'personalCode' || !p.personalCode || !isValidPersonalCode(p.personalCode)) return;
+      if (
+        p.verification !== 'personalCode' ||
+        !p.personalCode ||
+        !isValidPersonalCode(p.personalCode)
+      )
+        return;
       const code = formatPersonalCode(p.personalCode);
       const owner = seen.get(code);
       if (owner === undefined) seen.set(code, p.fullName ?? '');
       else if (group === report && !sameName(owner, p.fullName ?? ''))
-        issues.push({ path: [group, i, 'personalCode'], key: 'personalCodeRepeated', values: { name: owner } });
+        issues.push({
+          path: [group, i, 'personalCode'],
+          key: 'personalCodeRepeated',
+          values: { name: owner },
+        });
     });
   return issues;
 }
@@ -331,26 +440,54 @@ export function personalCodeIssues(all: DraftData, report: 'directors' | 'psc'):
 const finish = packageSubmitterConsent('GB');
 
 const PERSON_FIELDS = {
-  nationality: { name: 'nationality', kind: 'select', options: NATIONALITIES, optionsKey: 'nationality' },
-  otherNationality: { name: 'otherNationality', kind: 'text', optional: true, showIf: { field: 'nationality', equals: 'OTHER' } },
-  countryOfResidence: { name: 'countryOfResidence', kind: 'select', optionLabels: 'country', autoComplete: 'off' },
+  nationality: {
+    name: 'nationality',
+    kind: 'select',
+    options: NATIONALITIES,
+    optionsKey: 'nationality',
+  },
+  otherNationality: {
+    name: 'otherNationality',
+    kind: 'text',
+    optional: true,
+    showIf: { field: 'nationality', equals: 'OTHER' },
+  },
+  countryOfResidence: {
+    name: 'countryOfResidence',
+    kind: 'select',
+    optionLabels: 'country',
+    autoComplete: 'off',
+  },
 } as const satisfies Record<string, ScalarField>;
 
 const addressFields: (ScalarField | AddressField)[] = [
   { name: 'serviceAddress', kind: 'address', country: 'INTL' },
   { name: 'homeSameAsService', kind: 'checkbox', optional: true },
-  { name: 'homeAddress', kind: 'address', country: 'INTL', showIf: { field: 'homeSameAsService', equals: false } },
+  {
+    name: 'homeAddress',
+    kind: 'address',
+    country: 'INTL',
+    showIf: { field: 'homeSameAsService', equals: false },
+  },
 ];
 
 const verificationFields: ScalarField[] = [
   { name: 'verification', kind: 'radio', options: VERIFICATION },
-  { name: 'personalCode', kind: 'id', optional: true, placeholder: 'ABC-1234-5678', showIf: { field: 'verification', equals: 'personalCode' } },
+  {
+    name: 'personalCode',
+    kind: 'id',
+    optional: true,
+    placeholder: 'ABC-1234-5678',
+    showIf: { field: 'verification', equals: 'personalCode' },
+  },
 ];
 
 /** The sensitive words in a name, as the name field's notice (Companies House may ask for approval). */
 function sensitiveNotice(value: string) {
   const words = sensitiveWordsIn(value);
-  return words.length ? { key: 'sensitiveWords', values: { words: words.map((w) => `“${w}”`).join(', ') } } : null;
+  return words.length
+    ? { key: 'sensitiveWords', values: { words: words.map((w) => `“${w}”`).join(', ') } }
+    : null;
 }
 
 export const ukCompany = defineWizard(
@@ -369,9 +506,20 @@ export const ukCompany = defineWizard(
     activity: {
       schema: activity,
       fields: [
-        { name: 'sicCodes', kind: 'search', choices: SIC_CODES, min: 1, max: UK_COMPANY_LIMITS.maxSicCodes },
+        {
+          name: 'sicCodes',
+          kind: 'search',
+          choices: SIC_CODES,
+          min: 1,
+          max: UK_COMPANY_LIMITS.maxSicCodes,
+        },
         { name: 'articles', kind: 'radio', options: ARTICLES },
-        { name: 'articlesFile', kind: 'file', optional: true, showIf: { field: 'articles', equals: 'bespoke' } },
+        {
+          name: 'articlesFile',
+          kind: 'file',
+          optional: true,
+          showIf: { field: 'articles', equals: 'bespoke' },
+        },
       ],
     },
     directors: {

@@ -740,7 +740,10 @@ const LIST = `01110 Growing of cereals (except rice), leguminous crops and oil s
 99999 Dormant Company`;
 
 /** Every code, written "62012 Business and domestic software development", for the search field. */
-export const SIC_CODES: readonly SearchChoice[] = LIST.split('\n').map((line) => ({ value: line.slice(0, 5), label: line }));
+export const SIC_CODES: readonly SearchChoice[] = LIST.split('\n').map((line) => ({
+  value: line.slice(0, 5),
+  label: line,
+}));
 
 const CODES = new Set(SIC_CODES.map((c) => c.value));
 

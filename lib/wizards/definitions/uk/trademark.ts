@@ -44,7 +44,12 @@ const owner = z
     if (!ownerAbroad(v.ownerAddress)) return;
     const service = ukAddress.safeParse(v.addressForService ?? {});
     if (!service.success)
-      for (const issue of service.error.issues) ctx.addIssue({ code: 'custom', path: ['addressForService', ...issue.path.map(String)], message: issue.message });
+      for (const issue of service.error.issues)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['addressForService', ...issue.path.map(String)],
+          message: issue.message,
+        });
   }, ALWAYS);
 
 const mark = z
@@ -55,8 +60,13 @@ const mark = z
     markDescription: optionalText(500),
   })
   .superRefine((v, ctx) => {
-    if (v.markType === 'word' && !str(v.markText).trim()) ctx.addIssue({ code: 'custom', path: ['markText'], message: 'required' });
-    if (v.markType === 'figurative' && !v.markImage) ctx.addIssue({ code: 'custom', path: ['markImage'], message: 'fileRequired' });
+    if (v.markType === 'word' && !str(v.markText).trim())
+      ctx.addIssue({ code: 'custom', path: ['markText'], message: 'required' });
+    if (v.markType === 'figurative' && !v.markImage)
+      ctx.addIssue({ code: 'custom', path: ['markImage'], message: 'fileRequired' });
+    // The image of the mark, not a document about it: a JPEG or a PNG.
+    else if (v.markType === 'figurative' && !/\.(jpg|png)$/.test(str(v.markImage)))
+      ctx.addIssue({ code: 'custom', path: ['markImage'], message: 'photoType' });
   }, ALWAYS);
 
 const otherTerm = z.object({
@@ -72,7 +82,9 @@ const classes = z.object({
 
 /** The Nice classes an application covers: those of its listed terms and of the terms written out. */
 export function trademarkClasses(all: DraftData): number[] {
-  const chosen = (Array.isArray(all.terms) ? all.terms : []).filter((t): t is string => typeof t === 'string' && isTrademarkTerm(t)).map(classOfTerm);
+  const chosen = (Array.isArray(all.terms) ? all.terms : [])
+    .filter((t): t is string => typeof t === 'string' && isTrademarkTerm(t))
+    .map(classOfTerm);
   const written = (Array.isArray(all.otherTerms) ? all.otherTerms : [])
     .map((t) => Number((t as { niceClass?: unknown }).niceClass))
     .filter((n) => Number.isInteger(n) && n >= 1 && n <= 45);
@@ -100,12 +112,24 @@ const details = z
     if (v.priorityClaim !== 'yes') return;
     if (!isCountryCode(v.priorityCountry))
       ctx.addIssue({ code: 'custom', path: ['priorityCountry'], message: 'required' });
-    if (!str(v.priorityNumber).trim()) ctx.addIssue({ code: 'custom', path: ['priorityNumber'], message: 'required' });
+    if (!str(v.priorityNumber).trim())
+      ctx.addIssue({ code: 'custom', path: ['priorityNumber'], message: 'required' });
     const date = dateField.safeParse(v.priorityDate ?? '');
-    if (!date.success) ctx.addIssue({ code: 'custom', path: ['priorityDate'], message: date.error.issues[0]!.message });
-    else if (isIsoDate(date.data) && ageOn(date.data) < 0) ctx.addIssue({ code: 'custom', path: ['priorityDate'], message: 'dateFuture' });
+    if (!date.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priorityDate'],
+        message: date.error.issues[0]!.message,
+      });
+    else if (isIsoDate(date.data) && ageOn(date.data) < 0)
+      ctx.addIssue({ code: 'custom', path: ['priorityDate'], message: 'dateFuture' });
     else if (!withinPriorityPeriod(date.data))
-      ctx.addIssue({ code: 'custom', path: ['priorityDate'], message: 'priorityTooOld', params: { months: UK_TRADEMARK_LIMITS.priorityMonths } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priorityDate'],
+        message: 'priorityTooOld',
+        params: { months: UK_TRADEMARK_LIMITS.priorityMonths },
+      });
   }, ALWAYS);
 
 /** True when an earlier filing (YYYY-MM-DD) is no more than 6 months before `today`. */
@@ -125,7 +149,12 @@ export const ukTrademark = defineWizard(
         { name: 'ownerType', kind: 'radio', options: OWNER_TYPES },
         { name: 'ownerName', kind: 'text', autoComplete: 'organization' },
         { name: 'ownerAddress', kind: 'address', country: 'INTL' },
-        { name: 'addressForService', kind: 'address', country: 'GB', showIf: { field: 'ownerAddress.country', notEquals: 'GB' } },
+        {
+          name: 'addressForService',
+          kind: 'address',
+          country: 'GB',
+          showIf: { field: 'ownerAddress.country', notEquals: 'GB' },
+        },
         { name: 'ownerEmail', kind: 'email' },
         { name: 'ownerPhone', kind: 'phone' },
       ],
@@ -134,8 +163,19 @@ export const ukTrademark = defineWizard(
       schema: mark,
       fields: [
         { name: 'markType', kind: 'radio', options: MARK_TYPES },
-        { name: 'markText', kind: 'text', optional: true, showIf: { field: 'markType', equals: 'word' } },
-        { name: 'markImage', kind: 'file', optional: true, showIf: { field: 'markType', equals: 'figurative' } },
+        {
+          name: 'markText',
+          kind: 'text',
+          optional: true,
+          showIf: { field: 'markType', equals: 'word' },
+        },
+        {
+          name: 'markImage',
+          kind: 'file',
+          accept: 'image',
+          optional: true,
+          showIf: { field: 'markType', equals: 'figurative' },
+        },
         { name: 'markDescription', kind: 'textarea', optional: true },
       ],
     },
@@ -162,9 +202,25 @@ export const ukTrademark = defineWizard(
       schema: details,
       fields: [
         { name: 'priorityClaim', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
-        { name: 'priorityCountry', kind: 'select', optionLabels: 'country', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
-        { name: 'priorityDate', kind: 'date', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
-        { name: 'priorityNumber', kind: 'id', optional: true, showIf: { field: 'priorityClaim', equals: 'yes' } },
+        {
+          name: 'priorityCountry',
+          kind: 'select',
+          optionLabels: 'country',
+          optional: true,
+          showIf: { field: 'priorityClaim', equals: 'yes' },
+        },
+        {
+          name: 'priorityDate',
+          kind: 'date',
+          optional: true,
+          showIf: { field: 'priorityClaim', equals: 'yes' },
+        },
+        {
+          name: 'priorityNumber',
+          kind: 'id',
+          optional: true,
+          showIf: { field: 'priorityClaim', equals: 'yes' },
+        },
         { name: 'intentToUse', kind: 'checkbox' },
         ...filer.fields,
         consentBox,

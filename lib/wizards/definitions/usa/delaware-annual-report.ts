@@ -3,18 +3,29 @@ import { internationalAddress } from '@/lib/validation/address';
 import { dateField, isIsoDate } from '@/lib/validation/dates';
 import type { Issue } from '@/lib/validation/issues';
 import { ALWAYS, checkedBox, positiveIntegerField, requiredText, str } from '@/lib/validation/text';
+import type { LateCharge, QuoteOptions } from '@/lib/catalogue/catalogue';
 import {
+  DE_ALTERNATIVE_ENTITY_TAX_CENTS,
   DE_MAXIMUM_CLASSES,
   DE_MAXIMUM_SHARES,
   delawareFranchiseTax,
+  delawareLateCharges,
   formatParValue,
   parseParValue,
   type FranchiseTaxOutcome,
 } from '@/lib/tax/delaware-franchise-tax';
 import { parseFranchiseTaxParams } from '@/lib/tax/delaware-franchise-tax-params';
+import { answersOf, companyLinkAnswers } from '../../company-link';
 import { defineWizard, type DraftData } from '../../steps';
 import { consentBox } from '../filer';
-import { dollarsField, dollarsToCents, optionalDollarsField, todayIso, usContactPackageConsent, yearField } from './filings-shared';
+import {
+  dollarsField,
+  dollarsToCents,
+  optionalDollarsField,
+  todayIso,
+  usContactPackageConsent,
+  yearField,
+} from './filings-shared';
 
 /**
  * Delaware annual filings (issue 20), "file it for me" from /delaware-franchise-tax:
@@ -23,8 +34,9 @@ import { dollarsField, dollarsToCents, optionalDollarsField, todayIso, usContact
  *   (8 Del. C. §503–504 [S-del503][S-del504]; Division of Corporations [S1][S2]), less the
  *   estimated payments already made for the year;
  * - an LLC's flat annual tax, due 1 June after the year [S13][S16].
- * A report already overdue is not taken online: Delaware adds a $200 penalty and 1.5% a month
- * that it computes itself when the report is filed [S8][S-del504], so it needs a person.
+ * A report past its due date is taken too (issue 28): the quote adds Delaware's $200 penalty and
+ * 1.5% a month or part of a month on the unpaid tax [S8][S-del504], priced on the day of the quote
+ * and frozen at submission; the interest is labelled an estimate, since its base is disputed.
  */
 
 /** A Delaware file number: the digits on the certificate and on the Division's notices. */
@@ -34,25 +46,69 @@ const fileNumberField = z
   .min(1, 'required')
   .regex(/^\d{1,10}$/, 'delawareFileNumber');
 
-/** The report for `year` is due on `month`/`day` of the next year; after that it is overdue. */
-export function isOverdue(year: number, month: number, day: number, today = todayIso()): boolean {
-  const due = `${year + 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return today > due;
+/** The report for `year` is due on `month`/`day` of the next year. */
+export function reportDueDate(year: number, month: number, day: number): string {
+  return `${year + 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** The year a report covers: a calendar year from 2018 (today's rates) whose report is not yet overdue. */
-function reportYear(month: number, day: number) {
-  return yearField(2018).superRefine((v, ctx) => {
-    // Only a year the field accepts (from 2018, not to come) can be overdue.
-    if (/^\d{4}$/.test(v) && Number(v) >= 2018 && isOverdue(Number(v), month, day))
-      ctx.addIssue({ code: 'custom', message: 'reportOverdue', params: { year: v, dueYear: String(Number(v) + 1) } });
-  });
+/** The report for `year` is overdue after its due date. */
+export function isOverdue(year: number, month: number, day: number, today = todayIso()): boolean {
+  return today > reportDueDate(year, month, day);
+}
+
+/** The year a report covers: a calendar year from 2018 (today's rates), overdue or not. */
+const reportYear = () => yearField(2018);
+
+/** Delaware's late charges on a report for `year` filed `today`, as quote lines (none when on time). */
+function delawareLateLines(
+  taxYear: unknown,
+  unpaidTaxCents: number,
+  month: number,
+  day: number,
+  today: string,
+): LateCharge[] {
+  const year = Number(str(taxYear));
+  if (!Number.isSafeInteger(year) || year < 2018) return [];
+  const late = delawareLateCharges(unpaidTaxCents, reportDueDate(year, month, day), today);
+  if (late.monthsLate === 0) return [];
+  return [
+    { kind: 'delawareLatePenalty', amount: late.penaltyCents },
+    ...(late.interestCents > 0
+      ? [
+          {
+            kind: 'delawareLateInterest' as const,
+            amount: late.interestCents,
+            values: { months: late.monthsLate },
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The corporation's quote on `today`: the franchise tax left to pay and, when late, Delaware's charges. */
+export function delawareAnnualReportQuoteOptions(
+  data: DraftData,
+  today: string = todayIso(),
+): QuoteOptions {
+  const due = franchiseTaxDue(data);
+  if (due === null) return {};
+  const lateCharges = delawareLateLines(data.taxYear, due, 3, 1, today);
+  return { stateTax: due, ...(lateCharges.length > 0 ? { lateCharges } : {}) };
+}
+
+/** The LLC's quote on `today`: the flat $300 tax and, when late, the $200 penalty and interest. */
+export function delawareLlcTaxQuoteOptions(
+  data: DraftData,
+  today: string = todayIso(),
+): QuoteOptions {
+  const lateCharges = delawareLateLines(data.taxYear, DE_ALTERNATIVE_ENTITY_TAX_CENTS, 6, 1, today);
+  return lateCharges.length > 0 ? { lateCharges } : {};
 }
 
 const company = z.object({
   companyName: requiredText(150),
   fileNumber: fileNumberField,
-  taxYear: reportYear(3, 1),
+  taxYear: reportYear(),
   principalAddress: internationalAddress,
 });
 
@@ -68,7 +124,10 @@ const shareClass = z.object({
 
 const shares = z
   .object({
-    shareClasses: z.array(shareClass, { error: 'atLeastOneClass' }).min(1, 'atLeastOneClass').max(DE_MAXIMUM_CLASSES, 'tooMany'),
+    shareClasses: z
+      .array(shareClass, { error: 'atLeastOneClass' })
+      .min(1, 'atLeastOneClass')
+      .max(DE_MAXIMUM_CLASSES, 'tooMany'),
     issuedShares: positiveIntegerField,
     grossAssets: dollarsField,
     assetsDate: dateField,
@@ -77,7 +136,8 @@ const shares = z
   .superRefine((v, ctx) => {
     const classes = Array.isArray(v.shareClasses) ? v.shareClasses : [];
     const authorised = classes.reduce((sum, c) => sum + (Number(str(c?.shares)) || 0), 0);
-    if (authorised > DE_MAXIMUM_SHARES) ctx.addIssue({ code: 'custom', path: ['shareClasses'], message: 'sharesTooMany' });
+    if (authorised > DE_MAXIMUM_SHARES)
+      ctx.addIssue({ code: 'custom', path: ['shareClasses'], message: 'sharesTooMany' });
     else if (Number(str(v.issuedShares)) > authorised)
       ctx.addIssue({ code: 'custom', path: ['issuedShares'], message: 'issuedAboveAuthorised' });
   }, ALWAYS);
@@ -94,7 +154,10 @@ function sharesCross(all: DraftData): Issue[] {
 const director = z.object({ fullName: requiredText(120), address: requiredText(300) });
 
 const officers = z.object({
-  directors: z.array(director, { error: 'atLeastOneDirector' }).min(1, 'atLeastOneDirector').max(15, 'tooMany'),
+  directors: z
+    .array(director, { error: 'atLeastOneDirector' })
+    .min(1, 'atLeastOneDirector')
+    .max(15, 'tooMany'),
   officerName: requiredText(120),
   officerTitle: requiredText(60),
   officerAddress: requiredText(300),
@@ -105,7 +168,9 @@ const officers = z.object({
  * without par), the issued shares and the gross assets. Null while they are incomplete.
  */
 export function franchiseTaxFromAnswers(data: DraftData): FranchiseTaxOutcome | null {
-  const raw = Array.isArray(data.shareClasses) ? (data.shareClasses as Record<string, unknown>[]) : [];
+  const raw = Array.isArray(data.shareClasses)
+    ? (data.shareClasses as Record<string, unknown>[])
+    : [];
   const classes = raw.map((c) => {
     const par = str(c.parValue).trim();
     return { shares: Number(str(c.shares)), parNanoDollars: par ? (parseParValue(par) ?? -1) : 0 };
@@ -146,8 +211,23 @@ export function prefillFromCalculator(search: URLSearchParams): DraftData {
       parValue: c.parNanoDollars ? formatParValue(c.parNanoDollars) : '',
     })),
     ...(issuedShares === undefined ? {} : { issuedShares: String(issuedShares) }),
-    ...(grossAssetsCents === undefined ? {} : { grossAssets: String(Math.floor(grossAssetsCents / 100)) }),
+    ...(grossAssetsCents === undefined
+      ? {}
+      : { grossAssets: String(Math.floor(grossAssetsCents / 100)) }),
   };
+}
+
+/**
+ * A company's "File it for me" link (lib/wizards/company-link.ts) as answers of the company step:
+ * the legal name, the Delaware file number and the year the report or tax covers.
+ */
+export function prefillFromDelawareCompany(search: URLSearchParams): DraftData {
+  const company = companyLinkAnswers(search);
+  return answersOf({
+    companyName: company.name,
+    fileNumber: company.number,
+    taxYear: company.year,
+  });
 }
 
 export const delawareAnnualReport = defineWizard(
@@ -205,36 +285,46 @@ export const delawareAnnualReport = defineWizard(
       schema: z.object({ ...usContactPackageConsent.schema, authorised: checkedBox }),
       quote: true,
       // This filing's own declaration goes just before the consent.
-      fields: [...usContactPackageConsent.fields.filter((f) => f !== consentBox), { name: 'authorised', kind: 'checkbox' }, consentBox],
+      fields: [
+        ...usContactPackageConsent.fields.filter((f) => f !== consentBox),
+        { name: 'authorised', kind: 'checkbox' },
+        consentBox,
+      ],
     },
   },
   {
-    // The calculator's "file it for me" carries its figures (?shares=…&issued=…&assets=…).
-    prefill: prefillFromCalculator,
-    // The state's line is the franchise tax the answers give, computed here and again on the server at submit.
-    quoteOptions: (data) => {
-      const due = franchiseTaxDue(data);
-      return due === null ? {} : { stateTax: due };
-    },
+    // The calculator's "file it for me" carries its figures (?shares=…&issued=…&assets=…); the
+    // company page's, the company (?company=…&name=…&number=…&year=…).
+    prefill: (search) => ({
+      ...prefillFromCalculator(search),
+      ...prefillFromDelawareCompany(search),
+    }),
+    // The state's line is the franchise tax the answers give, computed here and again on the server
+    // at submit, with Delaware's charges when the report is late.
+    quoteOptions: delawareAnnualReportQuoteOptions,
   },
 );
 
 const llcTax = z.object({
   companyName: requiredText(150),
   fileNumber: fileNumberField,
-  taxYear: reportYear(6, 1),
+  taxYear: reportYear(),
   ...usContactPackageConsent.schema,
 });
 
-export const delawareLlcTax = defineWizard('delaware-llc-tax', {
-  details: {
-    schema: llcTax,
-    quote: true,
-    fields: [
-      { name: 'companyName', kind: 'text' },
-      { name: 'fileNumber', kind: 'id' },
-      { name: 'taxYear', kind: 'number' },
-      ...usContactPackageConsent.fields,
-    ],
+export const delawareLlcTax = defineWizard(
+  'delaware-llc-tax',
+  {
+    details: {
+      schema: llcTax,
+      quote: true,
+      fields: [
+        { name: 'companyName', kind: 'text' },
+        { name: 'fileNumber', kind: 'id' },
+        { name: 'taxYear', kind: 'number' },
+        ...usContactPackageConsent.fields,
+      ],
+    },
   },
-});
+  { quoteOptions: delawareLlcTaxQuoteOptions, prefill: prefillFromDelawareCompany },
+);

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { internationalAddress } from '@/lib/validation/address';
 import type { Issue } from '@/lib/validation/issues';
 import { ALWAYS, requiredText, str } from '@/lib/validation/text';
-import { delawareIncomeTaxLiability, parseApportionmentPercent } from '@/lib/tax/delaware-corporate-income-tax';
+import {
+  delawareIncomeTaxLiability,
+  parseApportionmentPercent,
+} from '@/lib/tax/delaware-corporate-income-tax';
 import { optionalFileField, uploadedFileField } from '../../schemas';
+import { answersOf, companyLinkAnswers } from '../../company-link';
 import { defineWizard, type DraftData } from '../../steps';
 import { einField, usPackageStep, yearField } from './filings-shared';
 
@@ -16,7 +20,12 @@ import { einField, usPackageStep, yearField } from './filings-shared';
  * the Division of Revenue.
  */
 
-export const DELAWARE_ACTIVITIES = ['business', 'statutoryOfficeOnly', 'intangibleInvestmentsOnly', 'none'] as const;
+export const DELAWARE_ACTIVITIES = [
+  'business',
+  'statutoryOfficeOnly',
+  'intangibleInvestmentsOnly',
+  'none',
+] as const;
 export const INCOME_TAX_STATUSES = ['cCorporation', 'sCorporation'] as const;
 
 const company = z.object({
@@ -34,7 +43,10 @@ function companyCross(all: DraftData): Issue[] {
   if (!(DELAWARE_ACTIVITIES as readonly string[]).includes(activity)) return [];
   // An S corporation doing business in Delaware files the 1100S reconciliation return.
   if (activity === 'business') return [];
-  const { reason } = delawareIncomeTaxLiability('cCorporation', activity as (typeof DELAWARE_ACTIVITIES)[number]);
+  const { reason } = delawareIncomeTaxLiability(
+    'cCorporation',
+    activity as (typeof DELAWARE_ACTIVITIES)[number],
+  );
   return [{ path: ['activity'], key: `noReturn_${reason}` }];
 }
 
@@ -55,27 +67,37 @@ const figures = z
       ctx.addIssue({ code: 'custom', path: ['apportionment'], message: 'apportionment' });
   }, ALWAYS);
 
-export const delawareIncomeTax = defineWizard('delaware-income-tax', {
-  company: {
-    schema: company,
-    cross: companyCross,
-    fields: [
-      { name: 'companyName', kind: 'text' },
-      { name: 'ein', kind: 'id', placeholder: '12-3456789' },
-      { name: 'taxStatus', kind: 'radio', options: INCOME_TAX_STATUSES },
-      { name: 'activity', kind: 'radio', options: DELAWARE_ACTIVITIES },
-      { name: 'taxYear', kind: 'number' },
-      { name: 'address', kind: 'address', country: 'INTL' },
-    ],
+/** A company's "File it for me" link (lib/wizards/company-link.ts): the name, the EIN and the tax year. */
+export function prefillFromCompany(search: URLSearchParams): DraftData {
+  const company = companyLinkAnswers(search);
+  return answersOf({ companyName: company.name, ein: company.taxId, taxYear: company.year });
+}
+
+export const delawareIncomeTax = defineWizard(
+  'delaware-income-tax',
+  {
+    company: {
+      schema: company,
+      cross: companyCross,
+      fields: [
+        { name: 'companyName', kind: 'text' },
+        { name: 'ein', kind: 'id', placeholder: '12-3456789' },
+        { name: 'taxStatus', kind: 'radio', options: INCOME_TAX_STATUSES },
+        { name: 'activity', kind: 'radio', options: DELAWARE_ACTIVITIES },
+        { name: 'taxYear', kind: 'number' },
+        { name: 'address', kind: 'address', country: 'INTL' },
+      ],
+    },
+    figures: {
+      schema: figures,
+      fields: [
+        { name: 'taxableIncome', kind: 'money' },
+        { name: 'apportionment', kind: 'percent', optional: true },
+        { name: 'federalReturn', kind: 'file' },
+        { name: 'financialStatements', kind: 'file', optional: true },
+      ],
+    },
+    package: usPackageStep,
   },
-  figures: {
-    schema: figures,
-    fields: [
-      { name: 'taxableIncome', kind: 'money' },
-      { name: 'apportionment', kind: 'percent', optional: true },
-      { name: 'federalReturn', kind: 'file' },
-      { name: 'financialStatements', kind: 'file', optional: true },
-    ],
-  },
-  package: usPackageStep,
-});
+  { prefill: prefillFromCompany },
+);

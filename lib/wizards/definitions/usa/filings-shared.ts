@@ -16,7 +16,11 @@ import { contactPackageConsent } from '../filer';
 export const usContactPackageConsent = contactPackageConsent('US');
 
 /** The last step of a US filing that asks nothing more: the contact, the package with the live quote, the consent. */
-export const usPackageStep: StepForm = { schema: z.object(usContactPackageConsent.schema), quote: true, fields: [...usContactPackageConsent.fields] };
+export const usPackageStep: StepForm = {
+  schema: z.object(usContactPackageConsent.schema),
+  quote: true,
+  fields: [...usContactPackageConsent.fields],
+};
 
 /** An EIN is 9 digits written XX-XXXXXXX [S46]; the dash is added when it is typed without one. */
 export const einField = z

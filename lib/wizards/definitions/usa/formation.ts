@@ -5,11 +5,24 @@ import { delawareIncorporationTax } from '@/lib/tax/delaware-incorporation-tax';
 import { internationalAddress, usStreetAddressIn, type UsState } from '@/lib/validation/address';
 import { issuesFrom, type Issue } from '@/lib/validation/issues';
 import { phoneField } from '@/lib/validation/phone';
-import { ALWAYS, optionalText, percentField, positiveIntegerField, requiredText, sameName, str } from '@/lib/validation/text';
+import {
+  ALWAYS,
+  optionalText,
+  percentField,
+  positiveIntegerField,
+  requiredText,
+  sameName,
+  str,
+} from '@/lib/validation/text';
 import { YES_NO } from '../../schemas';
 import type { DraftData, FieldDef, StepForm } from '../../steps';
 import { packageSubmitterConsent } from '../filer';
-import { hasDesignator, hasOtherEntityDesignator, US_DESIGNATORS, type UsFormationState } from './names';
+import {
+  hasDesignator,
+  hasOtherEntityDesignator,
+  US_DESIGNATORS,
+  type UsFormationState,
+} from './names';
 
 /**
  * A company formed in Delaware, Wyoming or Texas: an LLC (Certificate of Formation, Articles of
@@ -19,7 +32,11 @@ import { hasDesignator, hasOtherEntityDesignator, US_DESIGNATORS, type UsFormati
  * 2026-11-25), checked 2026-11-26.
  */
 
-export const US_STATE_CODES: Record<UsFormationState, UsState> = { delaware: 'DE', wyoming: 'WY', texas: 'TX' };
+export const US_STATE_CODES: Record<UsFormationState, UsState> = {
+  delaware: 'DE',
+  wyoming: 'WY',
+  texas: 'TX',
+};
 
 export const US_FORMATION_LIMITS = {
   maxMembers: 25,
@@ -36,12 +53,23 @@ export const US_FORMATION_LIMITS = {
  * Capital method a young company with modest gross assets pays the $400 minimum, and its authorised
  * capital ($100) keeps the §391 filing tax at its $15 minimum [S-del503][S-del391].
  */
-export const SUGGESTED_SHARE_CLASS = { className: 'Common', authorisedShares: '10000000', parValue: '0.00001' } as const;
+export const SUGGESTED_SHARE_CLASS = {
+  className: 'Common',
+  authorisedShares: '10000000',
+  parValue: '0.00001',
+} as const;
 
 const AGENTS = ['ours', 'own'] as const;
 const MEMBER_TYPES = ['person', 'company'] as const;
 const MANAGEMENT = ['member', 'manager'] as const;
-const OFFICER_TITLES = ['president', 'ceo', 'secretary', 'treasurer', 'cfo', 'vicePresident'] as const;
+const OFFICER_TITLES = [
+  'president',
+  'ceo',
+  'secretary',
+  'treasurer',
+  'cfo',
+  'vicePresident',
+] as const;
 const MONTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 const TAX_IDS = ['ssn', 'itin', 'none'] as const;
 /** Form SS-4 line 16, the principal activity (Rev. 12/2025) [S45]. */
@@ -68,7 +96,12 @@ function checkWhen(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown, name
   const result = schema.safeParse(value ?? {});
   if (result.success) return;
   for (const issue of issuesFrom(result.error))
-    ctx.addIssue({ code: 'custom', path: [name, ...issue.path], message: issue.key, ...(issue.values ? { params: issue.values } : {}) });
+    ctx.addIssue({
+      code: 'custom',
+      path: [name, ...issue.path],
+      message: issue.key,
+      ...(issue.values ? { params: issue.values } : {}),
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -90,10 +123,13 @@ function companyStep(state: UsFormationState, entity: UsEntity): StepForm {
         ctx.addIssue({
           code: 'custom',
           path: ['companyName'],
-          message: hasOtherEntityDesignator(name, state, entity) ? `usDesignatorOther_${entity}` : 'usDesignator',
+          message: hasOtherEntityDesignator(name, state, entity)
+            ? `usDesignatorOther_${entity}`
+            : 'usDesignator',
           params: { designators: US_DESIGNATORS[state][entity].join(', ') },
         });
-      if (v.mailingSame === 'no') checkWhen(ctx, internationalAddress, v.mailingAddress, 'mailingAddress');
+      if (v.mailingSame === 'no')
+        checkWhen(ctx, internationalAddress, v.mailingAddress, 'mailingAddress');
     }, ALWAYS)
     .transform((v) => (v.mailingSame === 'yes' ? { ...v, mailingAddress: undefined } : v));
   return {
@@ -103,7 +139,12 @@ function companyStep(state: UsFormationState, entity: UsEntity): StepForm {
       { name: 'purpose', kind: 'textarea' },
       { name: 'principalAddress', kind: 'address', country: 'INTL' },
       { name: 'mailingSame', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
-      { name: 'mailingAddress', kind: 'address', country: 'INTL', showIf: { field: 'mailingSame', equals: 'no' } },
+      {
+        name: 'mailingAddress',
+        kind: 'address',
+        country: 'INTL',
+        showIf: { field: 'mailingSame', equals: 'no' },
+      },
     ],
   };
 }
@@ -122,16 +163,31 @@ function agentStep(state: UsFormationState): StepForm {
     })
     .superRefine((v, ctx) => {
       if (v.registeredAgent !== 'own') return;
-      if (!str(v.agentName).trim()) ctx.addIssue({ code: 'custom', path: ['agentName'], message: 'required' });
+      if (!str(v.agentName).trim())
+        ctx.addIssue({ code: 'custom', path: ['agentName'], message: 'required' });
       checkWhen(ctx, address, v.agentAddress, 'agentAddress');
     }, ALWAYS)
-    .transform((v) => (v.registeredAgent === 'ours' ? { registeredAgent: v.registeredAgent, agentName: '', agentAddress: undefined } : v));
+    .transform((v) =>
+      v.registeredAgent === 'ours'
+        ? { registeredAgent: v.registeredAgent, agentName: '', agentAddress: undefined }
+        : v,
+    );
   return {
     schema,
     fields: [
       { name: 'registeredAgent', kind: 'radio', options: AGENTS },
-      { name: 'agentName', kind: 'text', optional: true, showIf: { field: 'registeredAgent', equals: 'own' } },
-      { name: 'agentAddress', kind: 'address', country: 'US', showIf: { field: 'registeredAgent', equals: 'own' } },
+      {
+        name: 'agentName',
+        kind: 'text',
+        optional: true,
+        showIf: { field: 'registeredAgent', equals: 'own' },
+      },
+      {
+        name: 'agentAddress',
+        kind: 'address',
+        country: 'US',
+        showIf: { field: 'registeredAgent', equals: 'own' },
+      },
     ],
   };
 }
@@ -159,13 +215,18 @@ export function llcMemberIssues(all: DraftData): Issue[] {
   const members = listOf<MemberAnswer>(all.members);
   if (members.length === 0) return [];
   const total = members.reduce((sum, m) => sum + Math.round((Number(m.percentage) || 0) * 100), 0);
-  return total === 10_000 ? [] : [{ path: ['members'], key: 'percentTotal', values: { total: total / 100 } }];
+  return total === 10_000
+    ? []
+    : [{ path: ['members'], key: 'percentTotal', values: { total: total / 100 } }];
 }
 
 function membersStep(): StepForm {
   const schema = z
     .object({
-      members: z.array(member, { error: 'usAtLeastOneMember' }).min(1, 'usAtLeastOneMember').max(US_FORMATION_LIMITS.maxMembers, 'tooMany'),
+      members: z
+        .array(member, { error: 'usAtLeastOneMember' })
+        .min(1, 'usAtLeastOneMember')
+        .max(US_FORMATION_LIMITS.maxMembers, 'tooMany'),
       // Member- or manager-managed; Texas Form 205 names the governing persons with their addresses [S34].
       management: z.enum(MANAGEMENT, { error: 'required' }),
       managers: z.array(z.unknown()).optional(),
@@ -176,8 +237,14 @@ function membersStep(): StepForm {
     .superRefine((v, ctx) => {
       if (v.management !== 'manager') return;
       const managers = listOf<unknown>(v.managers);
-      if (managers.length === 0) ctx.addIssue({ code: 'custom', path: ['managers'], message: 'usAtLeastOneManager' });
-      checkWhen(ctx, z.array(governingPerson).max(US_FORMATION_LIMITS.maxManagers, 'tooMany'), managers, 'managers');
+      if (managers.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['managers'], message: 'usAtLeastOneManager' });
+      checkWhen(
+        ctx,
+        z.array(governingPerson).max(US_FORMATION_LIMITS.maxManagers, 'tooMany'),
+        managers,
+        'managers',
+      );
     }, ALWAYS)
     .transform((v) => (v.management === 'member' ? { ...v, managers: [] } : v));
   return {
@@ -250,7 +317,11 @@ function classIssues(all: DraftData): Issue[] {
   const classes = listOf<ClassAnswer>(all.shareClasses);
   const issues: Issue[] = [];
   classes.forEach((c, i) => {
-    if (classes.slice(0, i).some((earlier) => sameName(str(earlier.className), str(c.className)) && str(c.className)))
+    if (
+      classes
+        .slice(0, i)
+        .some((earlier) => sameName(str(earlier.className), str(c.className)) && str(c.className))
+    )
       issues.push({ path: ['shareClasses', i, 'className'], key: 'usDuplicateClass' });
   });
   return issues;
@@ -259,7 +330,10 @@ function classIssues(all: DraftData): Issue[] {
 function sharesStep(): StepForm {
   return {
     schema: z.object({
-      shareClasses: z.array(shareClass, { error: 'usAtLeastOneClass' }).min(1, 'usAtLeastOneClass').max(US_FORMATION_LIMITS.maxClasses, 'tooMany'),
+      shareClasses: z
+        .array(shareClass, { error: 'usAtLeastOneClass' })
+        .min(1, 'usAtLeastOneClass')
+        .max(US_FORMATION_LIMITS.maxClasses, 'tooMany'),
     }),
     cross: classIssues,
     fields: [
@@ -280,14 +354,23 @@ function sharesStep(): StepForm {
 }
 
 const director = z.object({ fullName: requiredText(120), address: requiredText(300) });
-const officer = z.object({ fullName: requiredText(120), officerTitle: z.enum(OFFICER_TITLES, { error: 'required' }) });
+const officer = z.object({
+  fullName: requiredText(120),
+  officerTitle: z.enum(OFFICER_TITLES, { error: 'required' }),
+});
 
 function peopleStep(): StepForm {
   return {
     schema: z.object({
       // At least one director (DGCL §141(b); BOC §21.403; W.S. 17-16-803), general knowledge, UNCONFIRMED section numbers.
-      directors: z.array(director, { error: 'atLeastOneDirector' }).min(1, 'atLeastOneDirector').max(US_FORMATION_LIMITS.maxDirectors, 'tooMany'),
-      officers: z.array(officer, { error: 'usAtLeastOneOfficer' }).min(1, 'usAtLeastOneOfficer').max(US_FORMATION_LIMITS.maxOfficers, 'tooMany'),
+      directors: z
+        .array(director, { error: 'atLeastOneDirector' })
+        .min(1, 'atLeastOneDirector')
+        .max(US_FORMATION_LIMITS.maxDirectors, 'tooMany'),
+      officers: z
+        .array(officer, { error: 'usAtLeastOneOfficer' })
+        .min(1, 'usAtLeastOneOfficer')
+        .max(US_FORMATION_LIMITS.maxOfficers, 'tooMany'),
       // The incorporator's name and mailing address are in the certificate (DGCL §102(a)(5) [S-del102]).
       incorporatorName: requiredText(120),
       incorporatorAddress: requiredText(300),
@@ -339,7 +422,11 @@ export function issuanceIssues(all: DraftData): Issue[] {
     if (!name.trim()) return;
     const index = classes.findIndex((c) => sameName(str(c.className), name));
     if (index < 0) {
-      issues.push({ path: ['issuances', i, 'className'], key: 'usUnknownClass', values: { classes: classes.map((c) => str(c.className)).join(', ') } });
+      issues.push({
+        path: ['issuances', i, 'className'],
+        key: 'usUnknownClass',
+        values: { classes: classes.map((c) => str(c.className)).join(', ') },
+      });
       return;
     }
     issued.set(index, (issued.get(index) ?? 0) + (Number(entry.shares) || 0));
@@ -359,7 +446,10 @@ export function issuanceIssues(all: DraftData): Issue[] {
 function foundersStep(): StepForm {
   return {
     schema: z.object({
-      issuances: z.array(issuance, { error: 'usAtLeastOneIssuance' }).min(1, 'usAtLeastOneIssuance').max(US_FORMATION_LIMITS.maxIssuances, 'tooMany'),
+      issuances: z
+        .array(issuance, { error: 'usAtLeastOneIssuance' })
+        .min(1, 'usAtLeastOneIssuance')
+        .max(US_FORMATION_LIMITS.maxIssuances, 'tooMany'),
     }),
     cross: issuanceIssues,
     fields: [
@@ -399,7 +489,12 @@ export function isValidItin(value: string): boolean {
   const m = /^(9\d{2})-?(\d{2})-?(\d{4})$/.exec(value.trim());
   if (!m) return false;
   const group = Number(m[2]);
-  return (group >= 50 && group <= 65) || (group >= 70 && group <= 88) || (group >= 90 && group <= 92) || group >= 94;
+  return (
+    (group >= 50 && group <= 65) ||
+    (group >= 70 && group <= 88) ||
+    (group >= 90 && group <= 92) ||
+    group >= 94
+  );
 }
 
 const einAnswers = z
@@ -419,17 +514,31 @@ const einAnswers = z
     if (v.responsiblePartyTaxId === 'ssn' || v.responsiblePartyTaxId === 'itin') {
       const valid = v.responsiblePartyTaxId === 'ssn' ? isValidSsn(number) : isValidItin(number);
       if (!valid)
-        ctx.addIssue({ code: 'custom', path: ['responsiblePartyTaxIdNumber'], message: number ? `us_${v.responsiblePartyTaxId}` : 'required' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['responsiblePartyTaxIdNumber'],
+          message: number ? `us_${v.responsiblePartyTaxId}` : 'required',
+        });
     }
     if (v.employees === 'yes' && !/^[1-9]\d{0,5}$/.test(str(v.employeeCount).trim()))
-      ctx.addIssue({ code: 'custom', path: ['employeeCount'], message: str(v.employeeCount).trim() ? 'positive' : 'required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['employeeCount'],
+        message: str(v.employeeCount).trim() ? 'positive' : 'required',
+      });
   }, ALWAYS);
 
 /** The responsible party must be an individual, never a member that is a company [S45]. */
 export function einIssues(all: DraftData): Issue[] {
   if (all.wantEin !== 'yes') return [];
   const name = str(all.responsiblePartyName);
-  const companies = [...listOf<{ fullName?: string; memberType?: string }>(all.members), ...listOf<{ holderName?: string; holderType?: string }>(all.issuances).map((h) => ({ fullName: h.holderName, memberType: h.holderType }))];
+  const companies = [
+    ...listOf<{ fullName?: string; memberType?: string }>(all.members),
+    ...listOf<{ holderName?: string; holderType?: string }>(all.issuances).map((h) => ({
+      fullName: h.holderName,
+      memberType: h.holderType,
+    })),
+  ];
   if (name && companies.some((m) => m.memberType === 'company' && sameName(str(m.fullName), name)))
     return [{ path: ['responsiblePartyName'], key: 'usResponsiblePartyIndividual' }];
   return [];
@@ -444,7 +553,12 @@ function einStep(): StepForm {
       const result = einAnswers.safeParse(v);
       if (!result.success)
         for (const issue of issuesFrom(result.error))
-          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.key, ...(issue.values ? { params: issue.values } : {}) });
+          ctx.addIssue({
+            code: 'custom',
+            path: issue.path,
+            message: issue.key,
+            ...(issue.values ? { params: issue.values } : {}),
+          });
     }, ALWAYS)
     .transform((v) => {
       if (v.wantEin !== 'yes') return { wantEin: v.wantEin };
@@ -455,13 +569,49 @@ function einStep(): StepForm {
   const fields: FieldDef[] = [
     { name: 'wantEin', kind: 'radio', options: YES_NO, optionsKey: 'yesNo' },
     { name: 'responsiblePartyName', kind: 'text', optional: true, showIf: shownIfWanted },
-    { name: 'responsiblePartyTaxId', kind: 'radio', options: TAX_IDS, optional: true, showIf: shownIfWanted },
-    { name: 'responsiblePartyTaxIdNumber', kind: 'id', optional: true, showIf: { field: 'responsiblePartyTaxId', notEquals: 'none' } },
-    { name: 'closingMonth', kind: 'select', options: MONTHS, optionsKey: 'month', optional: true, showIf: shownIfWanted },
-    { name: 'activity', kind: 'select', options: SS4_ACTIVITIES, optional: true, showIf: shownIfWanted },
+    {
+      name: 'responsiblePartyTaxId',
+      kind: 'radio',
+      options: TAX_IDS,
+      optional: true,
+      showIf: shownIfWanted,
+    },
+    {
+      name: 'responsiblePartyTaxIdNumber',
+      kind: 'id',
+      optional: true,
+      showIf: { field: 'responsiblePartyTaxId', notEquals: 'none' },
+    },
+    {
+      name: 'closingMonth',
+      kind: 'select',
+      options: MONTHS,
+      optionsKey: 'month',
+      optional: true,
+      showIf: shownIfWanted,
+    },
+    {
+      name: 'activity',
+      kind: 'select',
+      options: SS4_ACTIVITIES,
+      optional: true,
+      showIf: shownIfWanted,
+    },
     { name: 'activityDetail', kind: 'text', optional: true, showIf: shownIfWanted },
-    { name: 'employees', kind: 'radio', options: YES_NO, optionsKey: 'yesNo', optional: true, showIf: shownIfWanted },
-    { name: 'employeeCount', kind: 'number', optional: true, showIf: { field: 'employees', equals: 'yes' } },
+    {
+      name: 'employees',
+      kind: 'radio',
+      options: YES_NO,
+      optionsKey: 'yesNo',
+      optional: true,
+      showIf: shownIfWanted,
+    },
+    {
+      name: 'employeeCount',
+      kind: 'number',
+      optional: true,
+      showIf: { field: 'employees', equals: 'yes' },
+    },
     { name: 'einPhone', kind: 'phone', optional: true, showIf: shownIfWanted, autoComplete: 'tel' },
   ];
   return { schema, cross: einIssues, fields };

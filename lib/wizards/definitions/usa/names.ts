@@ -15,7 +15,16 @@ export const US_DESIGNATORS: Record<UsFormationState, Record<UsEntity, readonly 
     // 8 Del. C. §102(a)(1): association, company, corporation, club, foundation, fund, incorporated,
     // institute, society, union, syndicate or limited, or their abbreviations [S-del102] OFFICIAL;
     // the business designators of that list are offered.
-    corporation: ['Inc.', 'Incorporated', 'Corporation', 'Corp.', 'Company', 'Co.', 'Limited', 'Ltd.'],
+    corporation: [
+      'Inc.',
+      'Incorporated',
+      'Corporation',
+      'Corp.',
+      'Company',
+      'Co.',
+      'Limited',
+      'Ltd.',
+    ],
   },
   wyoming: {
     // W.S. 17-29-108 via [S26] SECONDARY, 2024–2025.
@@ -31,14 +40,40 @@ export const US_DESIGNATORS: Record<UsFormationState, Record<UsEntity, readonly 
       'Limited Liability Co.',
     ],
     // W.S. 17-16-401 via [S28a] SECONDARY, checked 2026-11-25.
-    corporation: ['Inc.', 'Incorporated', 'Corporation', 'Corp.', 'Company', 'Co.', 'Limited', 'Ltd.'],
+    corporation: [
+      'Inc.',
+      'Incorporated',
+      'Corporation',
+      'Corp.',
+      'Company',
+      'Co.',
+      'Limited',
+      'Ltd.',
+    ],
   },
   texas: {
     // BOC §5.056: "limited liability company" or "limited company", or an abbreviation [S-tx5056] OFFICIAL;
     // the abbreviations as the Secretary of State accepts them [S34][S-txnames] SECONDARY.
-    llc: ['LLC', 'L.L.C.', 'Limited Liability Company', 'Limited Company', 'LC', 'L.C.', 'Ltd. Co.'],
+    llc: [
+      'LLC',
+      'L.L.C.',
+      'Limited Liability Company',
+      'Limited Company',
+      'LC',
+      'L.C.',
+      'Ltd. Co.',
+    ],
     // BOC §5.054: "company", "corporation", "incorporated" or "limited", or an abbreviation [S-tx5054] OFFICIAL.
-    corporation: ['Inc.', 'Incorporated', 'Corporation', 'Corp.', 'Company', 'Co.', 'Limited', 'Ltd.'],
+    corporation: [
+      'Inc.',
+      'Incorporated',
+      'Corporation',
+      'Corp.',
+      'Company',
+      'Co.',
+      'Limited',
+      'Ltd.',
+    ],
   },
 };
 
@@ -49,7 +84,10 @@ function squash(value: string): string {
 
 /** True when `name` ends with one of `designators` as whole words, with a name before it. */
 function endsWithOneOf(name: string, designators: readonly string[]): boolean {
-  const words = name.trim().split(/[\s,]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   return designators.some((designator) => {
     const size = designator.split(/\s+/).length;
     return words.length > size && squash(words.slice(-size).join('')) === squash(designator);
@@ -71,7 +109,11 @@ export function hasDesignator(name: string, state: UsFormationState, entity: UsE
  * The other entity's designator at the end ("Acme Inc." for an LLC): worth its own message,
  * since the fix is to change the entity, not the name.
  */
-export function hasOtherEntityDesignator(name: string, state: UsFormationState, entity: UsEntity): boolean {
+export function hasOtherEntityDesignator(
+  name: string,
+  state: UsFormationState,
+  entity: UsEntity,
+): boolean {
   const other: UsEntity = entity === 'llc' ? 'corporation' : 'llc';
   return !hasDesignator(name, state, entity) && hasDesignator(name, state, other);
 }

@@ -21,7 +21,13 @@ import { goodsQuoteOptions, goodsSchema } from './uspto-id-manual';
  */
 
 export const OWNER_TYPES = ['person', 'company'] as const;
-export const COMPANY_TYPES = ['corporation', 'llc', 'partnership', 'soleProprietorship', 'other'] as const;
+export const COMPANY_TYPES = [
+  'corporation',
+  'llc',
+  'partnership',
+  'soleProprietorship',
+  'other',
+] as const;
 export const MARK_TYPES = ['standardCharacters', 'design'] as const;
 export const FILING_BASES = ['use', 'intent'] as const;
 
@@ -40,14 +46,22 @@ const owner = z
     ownerEmail: emailField(),
   })
   .superRefine((v, ctx) => {
-    const need = (field: 'citizenship' | 'companyType' | 'organisationCountry' | 'organisationState', ok: boolean) => {
+    const need = (
+      field: 'citizenship' | 'companyType' | 'organisationCountry' | 'organisationState',
+      ok: boolean,
+    ) => {
       if (!ok) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
     };
-    if (v.ownerType === 'person') need('citizenship', countryField.safeParse(v.citizenship).success);
+    if (v.ownerType === 'person')
+      need('citizenship', countryField.safeParse(v.citizenship).success);
     if (v.ownerType === 'company') {
       need('companyType', (COMPANY_TYPES as readonly string[]).includes(str(v.companyType)));
       need('organisationCountry', countryField.safeParse(v.organisationCountry).success);
-      if (v.organisationCountry === 'US') need('organisationState', (US_STATES as readonly string[]).includes(str(v.organisationState)));
+      if (v.organisationCountry === 'US')
+        need(
+          'organisationState',
+          (US_STATES as readonly string[]).includes(str(v.organisationState)),
+        );
     }
   }, ALWAYS);
 
@@ -66,10 +80,18 @@ const mark = z
       ctx.addIssue({ code: 'custom', path: ['markText'], message: 'required' });
     if (v.markType === 'design') {
       const image = markImageField.safeParse(v.markImage);
-      if (!image.success) ctx.addIssue({ code: 'custom', path: ['markImage'], message: v.markImage ? 'imageRequired' : 'fileRequired' });
-      if (!str(v.markDescription).trim()) ctx.addIssue({ code: 'custom', path: ['markDescription'], message: 'required' });
-      if (!(YES_NO as readonly string[]).includes(str(v.colorClaim))) ctx.addIssue({ code: 'custom', path: ['colorClaim'], message: 'required' });
-      if (v.colorClaim === 'yes' && !str(v.colors).trim()) ctx.addIssue({ code: 'custom', path: ['colors'], message: 'required' });
+      if (!image.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['markImage'],
+          message: v.markImage ? 'imageRequired' : 'fileRequired',
+        });
+      if (!str(v.markDescription).trim())
+        ctx.addIssue({ code: 'custom', path: ['markDescription'], message: 'required' });
+      if (!(YES_NO as readonly string[]).includes(str(v.colorClaim)))
+        ctx.addIssue({ code: 'custom', path: ['colorClaim'], message: 'required' });
+      if (v.colorClaim === 'yes' && !str(v.colors).trim())
+        ctx.addIssue({ code: 'custom', path: ['colors'], message: 'required' });
     }
   }, ALWAYS);
 
@@ -85,16 +107,24 @@ const basis = z
     if (v.filingBasis !== 'use') return;
     for (const field of ['firstUseDate', 'firstUseInCommerceDate'] as const) {
       const date = dateField.safeParse(v[field]);
-      if (!date.success) ctx.addIssue({ code: 'custom', path: [field], message: v[field] ? 'date' : 'required' });
-      else if (date.data > todayIso()) ctx.addIssue({ code: 'custom', path: [field], message: 'dateFuture' });
+      if (!date.success)
+        ctx.addIssue({ code: 'custom', path: [field], message: v[field] ? 'date' : 'required' });
+      else if (date.data > todayIso())
+        ctx.addIssue({ code: 'custom', path: [field], message: 'dateFuture' });
     }
     const anywhere = str(v.firstUseDate);
     const commerce = str(v.firstUseInCommerceDate);
     // Use in commerce cannot come before first use anywhere.
     if (isIsoDate(anywhere) && isIsoDate(commerce) && commerce < anywhere)
-      ctx.addIssue({ code: 'custom', path: ['firstUseInCommerceDate'], message: 'useInCommerceBeforeFirstUse' });
-    if (!uploadedFileField.safeParse(v.specimen).success) ctx.addIssue({ code: 'custom', path: ['specimen'], message: 'fileRequired' });
-    if (!str(v.specimenDescription).trim()) ctx.addIssue({ code: 'custom', path: ['specimenDescription'], message: 'required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['firstUseInCommerceDate'],
+        message: 'useInCommerceBeforeFirstUse',
+      });
+    if (!uploadedFileField.safeParse(v.specimen).success)
+      ctx.addIssue({ code: 'custom', path: ['specimen'], message: 'fileRequired' });
+    if (!str(v.specimenDescription).trim())
+      ctx.addIssue({ code: 'custom', path: ['specimenDescription'], message: 'required' });
   }, ALWAYS);
 
 const packageStep = z.object({ ...usContactPackageConsent.schema, declaration: checkedBox });
@@ -102,7 +132,9 @@ const packageStep = z.object({ ...usContactPackageConsent.schema, declaration: c
 /** The applicant is domiciled abroad: 37 CFR 2.11(a) [S53] requires a US-licensed attorney. */
 export function needsUsAttorney(data: DraftData): boolean {
   const domicile = data.domicile as { country?: unknown } | undefined;
-  return typeof domicile?.country === 'string' && domicile.country !== '' && domicile.country !== 'US';
+  return (
+    typeof domicile?.country === 'string' && domicile.country !== '' && domicile.country !== 'US'
+  );
 }
 
 export const usaTrademark = defineWizard(
@@ -113,10 +145,31 @@ export const usaTrademark = defineWizard(
       fields: [
         { name: 'ownerType', kind: 'radio', options: OWNER_TYPES },
         { name: 'ownerName', kind: 'text' },
-        { name: 'citizenship', kind: 'select', optionLabels: 'country', showIf: { field: 'ownerType', equals: 'person' } },
-        { name: 'companyType', kind: 'select', options: COMPANY_TYPES, showIf: { field: 'ownerType', equals: 'company' } },
-        { name: 'organisationCountry', kind: 'select', optionLabels: 'country', showIf: { field: 'ownerType', equals: 'company' } },
-        { name: 'organisationState', kind: 'select', options: US_STATES, optionLabels: 'raw', showIf: { field: 'organisationCountry', equals: 'US' } },
+        {
+          name: 'citizenship',
+          kind: 'select',
+          optionLabels: 'country',
+          showIf: { field: 'ownerType', equals: 'person' },
+        },
+        {
+          name: 'companyType',
+          kind: 'select',
+          options: COMPANY_TYPES,
+          showIf: { field: 'ownerType', equals: 'company' },
+        },
+        {
+          name: 'organisationCountry',
+          kind: 'select',
+          optionLabels: 'country',
+          showIf: { field: 'ownerType', equals: 'company' },
+        },
+        {
+          name: 'organisationState',
+          kind: 'select',
+          options: US_STATES,
+          optionLabels: 'raw',
+          showIf: { field: 'organisationCountry', equals: 'US' },
+        },
         { name: 'domicile', kind: 'address', country: 'INTL' },
         { name: 'ownerEmail', kind: 'email', autoComplete: 'section-owner email' },
       ],
@@ -125,10 +178,30 @@ export const usaTrademark = defineWizard(
       schema: mark,
       fields: [
         { name: 'markType', kind: 'radio', options: MARK_TYPES },
-        { name: 'markText', kind: 'text', showIf: { field: 'markType', equals: 'standardCharacters' } },
-        { name: 'markImage', kind: 'file', showIf: { field: 'markType', equals: 'design' } },
-        { name: 'markDescription', kind: 'textarea', showIf: { field: 'markType', equals: 'design' } },
-        { name: 'colorClaim', kind: 'radio', options: YES_NO, optionsKey: 'yesNo', showIf: { field: 'markType', equals: 'design' } },
+        {
+          name: 'markText',
+          kind: 'text',
+          showIf: { field: 'markType', equals: 'standardCharacters' },
+        },
+        // The USPTO takes a JPG or PNG drawing: a PDF is refused before it is sent.
+        {
+          name: 'markImage',
+          kind: 'file',
+          accept: 'image',
+          showIf: { field: 'markType', equals: 'design' },
+        },
+        {
+          name: 'markDescription',
+          kind: 'textarea',
+          showIf: { field: 'markType', equals: 'design' },
+        },
+        {
+          name: 'colorClaim',
+          kind: 'radio',
+          options: YES_NO,
+          optionsKey: 'yesNo',
+          showIf: { field: 'markType', equals: 'design' },
+        },
         { name: 'colors', kind: 'text', showIf: { field: 'colorClaim', equals: 'yes' } },
         { name: 'translation', kind: 'text', optional: true },
       ],
@@ -142,20 +215,35 @@ export const usaTrademark = defineWizard(
       fields: [
         { name: 'filingBasis', kind: 'radio', options: FILING_BASES },
         { name: 'firstUseDate', kind: 'date', showIf: { field: 'filingBasis', equals: 'use' } },
-        { name: 'firstUseInCommerceDate', kind: 'date', showIf: { field: 'filingBasis', equals: 'use' } },
+        {
+          name: 'firstUseInCommerceDate',
+          kind: 'date',
+          showIf: { field: 'filingBasis', equals: 'use' },
+        },
         { name: 'specimen', kind: 'file', showIf: { field: 'filingBasis', equals: 'use' } },
-        { name: 'specimenDescription', kind: 'text', showIf: { field: 'filingBasis', equals: 'use' } },
+        {
+          name: 'specimenDescription',
+          kind: 'text',
+          showIf: { field: 'filingBasis', equals: 'use' },
+        },
       ],
     },
     package: {
       schema: packageStep,
       quote: true,
       // This filing's own declaration goes just before the consent.
-      fields: [...usContactPackageConsent.fields.filter((f) => f !== consentBox), { name: 'declaration', kind: 'checkbox' }, consentBox],
+      fields: [
+        ...usContactPackageConsent.fields.filter((f) => f !== consentBox),
+        { name: 'declaration', kind: 'checkbox' },
+        consentBox,
+      ],
     },
   },
   {
     // USPTO fees by the classes and their wording; our US attorney when the owner lives abroad.
-    quoteOptions: (data) => ({ ...(goodsQuoteOptions(data.goods) ?? {}), usAttorney: needsUsAttorney(data) }),
+    quoteOptions: (data) => ({
+      ...(goodsQuoteOptions(data.goods) ?? {}),
+      usAttorney: needsUsAttorney(data),
+    }),
   },
 );

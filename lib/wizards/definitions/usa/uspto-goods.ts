@@ -8,7 +8,12 @@
 export type GoodsEntry = { term: string; fills: string[] };
 
 /** One class of the application. `description` is the free-form text (empty for ID Manual entries). */
-export type GoodsClass = { classNumber: string; source: 'idManual' | 'freeForm'; entries: GoodsEntry[]; description: string };
+export type GoodsClass = {
+  classNumber: string;
+  source: 'idManual' | 'freeForm';
+  entries: GoodsEntry[];
+  description: string;
+};
 
 export const GOODS_SOURCES = ['idManual', 'freeForm'] as const;
 

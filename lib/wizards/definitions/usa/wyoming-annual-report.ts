@@ -3,6 +3,7 @@ import { internationalAddress } from '@/lib/validation/address';
 import { dateField } from '@/lib/validation/dates';
 import { requiredText, str } from '@/lib/validation/text';
 import { wyomingLicenseTax } from '@/lib/tax/wyoming-annual-report';
+import { answersOf, companyLinkAnswers } from '../../company-link';
 import { defineWizard, type DraftData } from '../../steps';
 import { dollarsField, dollarsToCents, todayIso, usPackageStep } from './filings-shared';
 
@@ -38,6 +39,22 @@ export function wyomingTaxFromAnswers(data: DraftData): number | null {
   return outcome.ok ? outcome.result.taxCents : null;
 }
 
+/**
+ * A company's "File it for me" link (lib/wizards/company-link.ts): the entity, the name, the
+ * Secretary of State's filing ID and the formation date. The assets are the customer's to give.
+ */
+export function prefillFromCompany(search: URLSearchParams): DraftData {
+  const company = companyLinkAnswers(search);
+  return answersOf({
+    entity: (WYOMING_ENTITIES as readonly string[]).includes(company.entity ?? '')
+      ? company.entity
+      : undefined,
+    companyName: company.name,
+    filingId: company.number,
+    formationDate: company.formed,
+  });
+}
+
 export const wyomingAnnualReport = defineWizard(
   'wyoming-annual-report',
   {
@@ -55,6 +72,7 @@ export const wyomingAnnualReport = defineWizard(
     package: usPackageStep,
   },
   {
+    prefill: prefillFromCompany,
     quoteOptions: (data) => {
       const tax = wyomingTaxFromAnswers(data);
       const entity = data.entity === 'corporation' ? 'corporation' : 'llc';

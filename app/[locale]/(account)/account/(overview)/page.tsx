@@ -27,8 +27,13 @@ export default async function AccountPage({ params }: PageProps) {
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-12">
       <AccountNav locale={locale} current="overview" />
-      <AccountOverview locale={locale} name={profile?.fullName || user.fullName || user.email}
-        email={user.email} applications={applications} drafts={drafts} />
+      <AccountOverview
+        locale={locale}
+        name={profile?.fullName || user.fullName || user.email}
+        email={user.email}
+        applications={applications}
+        drafts={drafts}
+      />
     </section>
   );
 }

@@ -7,7 +7,10 @@ import { asUser, isUuid } from '@/lib/db/rls';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { findAdmins } from '@/lib/staff/queries';
 
-type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ actor?: string; reference?: string; before?: string }> };
+type PageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ actor?: string; reference?: string; before?: string }>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +31,12 @@ export default async function AdminAuditPage({ params, searchParams }: PageProps
   const before = Number.parseInt(query.before ?? '', 10);
   const { records, admins } = await asUser(admin.id, async (tx) => ({
     // One more than a page: whether older records follow.
-    records: await findAuditRecords(tx, { actorId, applicationReference: reference, before: before > 0 ? before : undefined, limit: PAGE_SIZE + 1 }),
+    records: await findAuditRecords(tx, {
+      actorId,
+      applicationReference: reference,
+      before: before > 0 ? before : undefined,
+      limit: PAGE_SIZE + 1,
+    }),
     admins: await findAdmins(tx),
   }));
   const page = records.slice(0, PAGE_SIZE);

@@ -4,7 +4,7 @@ import { StaffConsole } from '@/components/admin/staff-console';
 import { requireAdmin } from '@/lib/auth/guards';
 import { asUser } from '@/lib/db/rls';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
-import { findAdmins } from '@/lib/staff/queries';
+import { findAdmins, findStaffRequests } from '@/lib/staff/queries';
 
 type PageProps = { params: Promise<{ locale: string }> };
 
@@ -19,6 +19,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function AdminStaffPage({ params }: PageProps) {
   const locale = await pageLocale(params);
   const admin = await requireAdmin(locale);
-  const admins = await asUser(admin.id, (tx) => findAdmins(tx));
-  return <StaffConsole admins={admins} currentUserId={admin.id} />;
+  const { admins, requests } = await asUser(admin.id, async (tx) => ({
+    admins: await findAdmins(tx),
+    requests: await findStaffRequests(tx),
+  }));
+  return <StaffConsole admins={admins} requests={requests} currentUserId={admin.id} />;
 }

@@ -18,7 +18,9 @@ export function generateStaticParams() {
   return blogArticles.map((article) => ({ slug: article.slug }));
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
   const locale = toLocale((await params).locale);
   const article = findArticle(slug);
@@ -38,7 +40,11 @@ export default async function BlogArticlePage({ params }: PageProps<'/[locale]/b
   const { slug } = await params;
   const article = findArticle(slug);
   if (!article) notFound();
-  const [t, common, format] = await Promise.all([getTranslations('Blog'), getTranslations('Common'), getFormatter()]);
+  const [t, common, format] = await Promise.all([
+    getTranslations('Blog'),
+    getTranslations('Common'),
+    getFormatter(),
+  ]);
   const title = t(`articles.${article.key}.title`);
   const description = t(`articles.${article.key}.description`);
   return (
@@ -51,7 +57,7 @@ export default async function BlogArticlePage({ params }: PageProps<'/[locale]/b
       <header className="mt-6">
         <h1 className="text-4xl font-extrabold tracking-tight">{title}</h1>
         <p className="mt-4 text-lg text-slate-700">{description}</p>
-        <p className="mt-4 text-sm text-muted">
+        <p className="text-muted mt-4 text-sm">
           <time dateTime={article.published}>
             {format.dateTime(new Date(article.published), { dateStyle: 'long', timeZone: 'UTC' })}
           </time>
@@ -68,17 +74,26 @@ export default async function BlogArticlePage({ params }: PageProps<'/[locale]/b
       <div className="mt-10">
         <ProseSections sections={t.raw(`articles.${article.key}.sections`) as ProseSection[]} />
       </div>
-      <p className="mt-12 rounded-xl bg-brand-50 p-6 text-slate-800">
+      <p className="bg-brand-50 mt-12 rounded-xl p-6 text-slate-800">
         {t.rich('disclaimer', {
           help: (chunks) => (
-            <Link href="/help" className="font-semibold text-brand-700 underline underline-offset-4">
+            <Link
+              href="/help"
+              className="text-brand-700 font-semibold underline underline-offset-4"
+            >
               {chunks}
             </Link>
           ),
         })}
       </p>
       <JsonLdScript
-        data={articleJsonLd({ headline: title, description, url: absoluteUrl(`/blog/${slug}`, locale), datePublished: article.published, locale })}
+        data={articleJsonLd({
+          headline: title,
+          description,
+          url: absoluteUrl(`/blog/${slug}`, locale),
+          datePublished: article.published,
+          locale,
+        })}
       />
     </article>
   );

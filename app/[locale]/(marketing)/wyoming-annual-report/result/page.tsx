@@ -3,7 +3,10 @@ import { calculatorMetadata } from '@/components/tax/calculator-metadata';
 import { WyomingAnnualReportPage } from '@/components/tax/wyoming-page';
 import { pageLocale } from '@/lib/i18n/locale';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return calculatorMetadata(params, 'wyomingAnnualReport');

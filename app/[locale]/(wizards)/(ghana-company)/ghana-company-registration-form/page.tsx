@@ -6,7 +6,10 @@ import { pageLocale, toLocale } from '@/lib/i18n/locale';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'WizardGhana' });
+  const t = await getTranslations({
+    locale: toLocale((await params).locale),
+    namespace: 'WizardGhana',
+  });
   return { title: t('singleForm.title') };
 }
 
@@ -14,5 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   await pageLocale(params);
   const t = await getTranslations('WizardGhana');
-  return <WizardSinglePage title={t('singleForm.title')} intro={t('singleForm.intro')} submitLabel={t('singleForm.submit')} />;
+  return (
+    <WizardSinglePage
+      title={t('singleForm.title')}
+      intro={t('singleForm.intro')}
+      submitLabel={t('singleForm.submit')}
+    />
+  );
 }

@@ -8,7 +8,10 @@ import { FLOWS, firstStepPath } from '@/lib/wizards/flows';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'WizardGhana' });
+  const t = await getTranslations({
+    locale: toLocale((await params).locale),
+    namespace: 'WizardGhana',
+  });
   return { title: t('overview.title'), description: t('overview.intro') };
 }
 
@@ -18,8 +21,8 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations('WizardGhana.overview');
   return (
     <article>
-      <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
-      <p className="mt-4 text-lg text-muted">{t('intro')}</p>
+      <h1 className="text-ink text-3xl font-bold">{t('title')}</h1>
+      <p className="text-muted mt-4 text-lg">{t('intro')}</p>
       <h2 className="mt-8 text-xl font-semibold">{t('needTitle')}</h2>
       <ul className="mt-3 list-disc space-y-2 pl-6">
         <li>{t('need1')}</li>
@@ -32,7 +35,10 @@ export default async function Page({ params }: Props) {
         <Link href={firstStepPath('ghana-company')} className={buttonClass({ size: 'lg' })}>
           {t('start')}
         </Link>
-        <Link href={FLOWS['ghana-company'].singlePage} className="font-semibold text-brand-700 underline">
+        <Link
+          href={FLOWS['ghana-company'].singlePage}
+          className="text-brand-700 font-semibold underline"
+        >
           {t('singlePage')}
         </Link>
       </div>

@@ -8,8 +8,14 @@ import { firstStepPath } from '@/lib/wizards/flows';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'WizardNigeria' });
-  return { title: t('annualReturns.explainer.title'), description: t('annualReturns.explainer.intro') };
+  const t = await getTranslations({
+    locale: toLocale((await params).locale),
+    namespace: 'WizardNigeria',
+  });
+  return {
+    title: t('annualReturns.explainer.title'),
+    description: t('annualReturns.explainer.intro'),
+  };
 }
 
 /** Deadlines and penalties (CAMA 2020 ss.421, 822; Companies Regulations 2021), then the form. */
@@ -18,8 +24,8 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations('WizardNigeria.annualReturns.explainer');
   return (
     <article>
-      <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
-      <p className="mt-4 text-lg text-muted">{t('intro')}</p>
+      <h1 className="text-ink text-3xl font-bold">{t('title')}</h1>
+      <p className="text-muted mt-4 text-lg">{t('intro')}</p>
       <h2 className="mt-8 text-xl font-semibold">{t('deadlinesTitle')}</h2>
       <ul className="mt-3 list-disc space-y-2 pl-6">
         <li>{t('company')}</li>
@@ -28,8 +34,11 @@ export default async function Page({ params }: Props) {
       </ul>
       <h2 className="mt-8 text-xl font-semibold">{t('penaltiesTitle')}</h2>
       <p className="mt-3">{t('penalties')}</p>
-      <p className="mt-4 text-sm text-muted">{t('sources')}</p>
-      <Link href={firstStepPath('nigeria-annual-returns')} className={buttonClass({ size: 'lg', className: 'mt-8' })}>
+      <p className="text-muted mt-4 text-sm">{t('sources')}</p>
+      <Link
+        href={firstStepPath('nigeria-annual-returns')}
+        className={buttonClass({ size: 'lg', className: 'mt-8' })}
+      >
         {t('start')}
       </Link>
     </article>

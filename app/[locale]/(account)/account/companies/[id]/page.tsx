@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AccountNav } from '@/components/account/account-nav';
+import { CompanyForm } from '@/components/companies/company-form';
+import { CompanyView } from '@/components/companies/company-view';
+import { companyLabels } from '@/components/companies/labels';
+import { requireUser } from '@/lib/auth/guards';
+import { updateCompanyAction } from '@/lib/companies/actions';
+import { formValuesOf } from '@/lib/companies/prefill';
+import { obligationRecords } from '@/lib/companies/obligations';
+import { findCompanyPage } from '@/lib/companies/queries';
+import { todayIso } from '@/lib/config/clock';
+import { asUser } from '@/lib/db/rls';
+import { pageLocale, toLocale } from '@/lib/i18n/locale';
+import { accountCompanyPath } from '@/lib/site/paths';
+
+type PageProps = { params: Promise<{ locale: string; id: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: toLocale(locale), namespace: 'Companies.view' });
+  // The name stays out of the title: another customer's id must reveal nothing.
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+export default async function AccountCompanyPage({ params }: PageProps) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const user = await requireUser(locale, accountCompanyPath(id));
+  // Another customer's company, or none: the same 404.
+  const page = await asUser(user.id, async (tx) => {
+    const found = await findCompanyPage(tx, id);
+    return found && { ...found, records: (await obligationRecords(tx, [id])).get(id) };
+  });
+  if (!page) notFound();
+  const t = await getTranslations({ locale, namespace: 'Companies.form' });
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-12">
+      <AccountNav locale={locale} current="companies" />
+      <CompanyView
+        locale={locale}
+        company={page.company}
+        documents={page.documents}
+        today={todayIso()}
+        records={page.records}
+        owner
+      >
+        <CompanyForm
+          initial={{
+            ...formValuesOf(page.company),
+            remindersEnabled: page.company.remindersEnabled,
+          }}
+          extra={{ companyId: page.company.id }}
+          action={updateCompanyAction}
+          submitLabel={t('save')}
+          labels={companyLabels(locale)}
+        />
+      </CompanyView>
+    </section>
+  );
+}
