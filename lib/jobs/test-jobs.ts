@@ -52,17 +52,21 @@ export const tickTestJob = defineJob({
   queue: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
   testOnly: true,
   handler: async (_data, run) => {
-    // When the scheduler created the job: its occurrence (the run itself may wait for a worker).
-    const [job] = await query<{ created_on: string | Date }>(
+    // The occurrences sent so far: pg-boss's scheduler forwards each one as a send-it job filed
+    // under its minute (`slot`), and that job creates this one when a worker takes it, so the
+    // created time of this job says when the forward ran, not which minute it was for (a late
+    // forward and the next minute's can create two jobs in one minute).
+    const [sent] = await query<{ slots: number }>(
       run.database.db,
-      sql`select created_on from pgboss.job where name = 'test.tick' and id = ${run.id}`,
+      sql`select count(distinct data->>'slot')::int as slots from pgboss.job
+           where name = '__pgboss__send-it' and data->>'name' = 'test.tick'`,
     );
     const line = {
       job: run.id,
       pid: process.pid,
       port: process.env.PORT ?? null,
       at: new Date().toISOString(),
-      created: job ? new Date(job.created_on).toISOString() : null,
+      slots: sent?.slots ?? 0,
     };
     await mkdir(path.dirname(tickLog()), { recursive: true });
     await appendFile(tickLog(), `${JSON.stringify(line)}\n`, { mode: 0o600 });
