@@ -3,7 +3,7 @@
  * sorted by due date. Pure: the same profile and window give the same instances, with the same
  * keys, every time; nothing here reads a clock (the caller gives the window: `calendarWindow`).
  */
-import { addMonths, daysBetween, isIsoDay, isMonthDay, type IsoDate } from './dates';
+import { addMonths, daysBetween, isIsoDay, isMonthDay, yearOf, type IsoDate } from './dates';
 import {
   COMPLIANCE_ENTITIES,
   COMPLIANCE_JURISDICTIONS,
@@ -95,7 +95,10 @@ export function profileIssues(profile: CompanyProfile, window: DateWindow): Prof
   return [...issues, ...optionIssues(profile)];
 }
 
-function resolve(profile: CompanyProfile, until: IsoDate): ResolvedProfile {
+/** How many years before the window's first a yearly rule starts (ResolvedProfile.since). */
+const YEARS_BEFORE_WINDOW = 3;
+
+function resolve(profile: CompanyProfile, window: DateWindow): ResolvedProfile {
   return {
     jurisdiction: profile.jurisdiction,
     entity: profile.entity,
@@ -103,7 +106,8 @@ function resolve(profile: CompanyProfile, until: IsoDate): ResolvedProfile {
     yearEnd: profile.yearEnd ?? defaultYearEnd(profile.jurisdiction),
     foreignOwned: profile.foreignOwned ?? false,
     options: profile.options ?? {},
-    until,
+    until: window.to,
+    since: yearOf(window.from) - YEARS_BEFORE_WINDOW,
   };
 }
 
@@ -150,7 +154,7 @@ export function obligationsFor(profile: CompanyProfile, window: DateWindow): Obl
   if (issues.length > 0) return { ok: false, issues };
   // Rules generate every period starting by the window's end, and some a year beyond it (a
   // return is due months after its period ends), then the window filter keeps what falls in it.
-  const resolved = resolve(profile, window.to);
+  const resolved = resolve(profile, window);
   const obligations = allObligations(resolved)
     .filter((instance) => isInWindow(instance, window))
     .sort(compareInstances);

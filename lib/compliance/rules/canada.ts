@@ -81,7 +81,7 @@ export function canadaObligations(profile: ResolvedProfile): ObligationInstance[
           dueDate: ontarioAnnualReturnDueDate(end),
         }),
     );
-  return yearsThrough(yearOf(profile.formed) + 1, profile.until).map((year) => {
+  return yearsThrough(yearOf(profile.formed) + 1, profile).map((year) => {
     const { opens, due } = federalAnnualReturnWindow(profile.formed, year);
     return instance(federalReturn, profile, {
       period: { key: String(year), end: opens },

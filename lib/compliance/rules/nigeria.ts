@@ -97,7 +97,7 @@ export function nigeriaObligations(profile: ResolvedProfile): ObligationInstance
   const first = firstFilingYear(entity, profile.formed);
   if (first === null) return [];
   const out: ObligationInstance[] = [];
-  for (const year of yearsThrough(first, profile.until)) {
+  for (const year of yearsThrough(first, profile)) {
     const due = nigeriaAnnualReturnDueDate(entity, profile.formed, year);
     if (!due) continue;
     out.push(

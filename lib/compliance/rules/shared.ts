@@ -28,6 +28,13 @@ export type ResolvedProfile = {
   options: ComplianceOptions;
   /** The last day of the window: rules generate no period that starts after it. */
   until: IsoDate;
+  /**
+   * The first year a yearly rule need generate: a few years before the window opens, since no
+   * period is due more than two years after its year (a US tax year's extended return, a UK
+   * first accounts period), so earlier years could never reach the window. A company formed
+   * in 2016 would otherwise compute ten years of business days for every calendar it is on.
+   */
+  since: number;
 };
 
 /** What a rule states once, for every instance it makes. */
@@ -90,10 +97,17 @@ export function fixedFee(fee: GovernmentFee): FeeDescriptor {
 
 export const NO_FEE: FeeDescriptor = { kind: 'none' };
 
-/** The years from the formation year to the window's last year, both included. */
-export function yearsThrough(from: number, until: IsoDate): number[] {
+/**
+ * The years from `from` (the rule's first year) to the window's last year, both included, less
+ * those too early to reach the window (`profile.since`).
+ */
+export function yearsThrough(
+  from: number,
+  profile: Pick<ResolvedProfile, 'since' | 'until'>,
+): number[] {
   const years: number[] = [];
-  for (let year = from; year <= yearOf(until); year += 1) years.push(year);
+  for (let year = Math.max(from, profile.since); year <= yearOf(profile.until); year += 1)
+    years.push(year);
   return years;
 }
 

@@ -106,7 +106,7 @@ const boAnnual: RuleSpec = {
 export function southAfricaObligations(profile: ResolvedProfile): ObligationInstance[] {
   const band = profile.options.southAfricaTurnoverBand;
   const out: ObligationInstance[] = [];
-  for (const year of yearsThrough(yearOf(profile.formed) + 1, profile.until)) {
+  for (const year of yearsThrough(yearOf(profile.formed) + 1, profile)) {
     const anniversary = anniversaryIn(profile.formed, year);
     const window = {
       period: { key: String(year), end: anniversary },

@@ -122,7 +122,7 @@ function delawareCorporation(profile: ResolvedProfile): ObligationInstance[] {
   const out: ObligationInstance[] = [];
   const tax = profile.options.delawareFranchiseTaxCents;
   const firstYear = yearOf(profile.formed);
-  for (const year of yearsThrough(firstYear, profile.until)) {
+  for (const year of yearsThrough(firstYear, profile)) {
     const fee: FeeDescriptor =
       tax === undefined
         ? deAnnualReport.fee
@@ -179,7 +179,7 @@ const deLlcTax: RuleSpec = {
 
 function delawareLlc(profile: ResolvedProfile): ObligationInstance[] {
   const firstYear = yearOf(profile.formed);
-  return yearsThrough(firstYear, profile.until).map((year) =>
+  return yearsThrough(firstYear, profile).map((year) =>
     instance(deLlcTax, profile, {
       period: {
         key: String(year),
@@ -241,7 +241,7 @@ function wyoming(profile: ResolvedProfile): ObligationInstance[] {
         }
       : wyAnnualReport.fee;
   const out: ObligationInstance[] = [];
-  for (const year of yearsThrough(yearOf(profile.formed) + 1, profile.until)) {
+  for (const year of yearsThrough(yearOf(profile.formed) + 1, profile)) {
     const due = wyomingAnnualReportDueDate(profile.formed, year);
     if (!due.ok) continue;
     out.push(
@@ -284,7 +284,7 @@ function texas(profile: ResolvedProfile): ObligationInstance[] {
   // Below the threshold no tax is due: only the information report, no fee [S30][S31].
   const fee =
     above === false ? fixedFee(governmentFees.texas.franchiseTaxBelowThreshold) : undefined;
-  return yearsThrough(yearOf(profile.formed) + 1, profile.until).map((year) =>
+  return yearsThrough(yearOf(profile.formed) + 1, profile).map((year) =>
     instance(txReport, profile, {
       period: { key: String(year) },
       // lib/tax moves 15 May to the Monday after a weekend; no Texas or federal holiday falls on
