@@ -1,10 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Select } from '@/components/ui/select';
 import type { CalendarFeed, CompanyCalendar } from '@/lib/companies/calendar-feed';
-import { complianceTranslator, describeObligation } from '@/lib/compliance/describe';
+import {
+  complianceTranslator,
+  feeText,
+  type ComplianceTranslator,
+} from '@/lib/compliance/describe';
+import type { ObligationInstance } from '@/lib/compliance/model';
 import type { Locale } from '@/lib/i18n/locales';
 import { localisedPath } from '@/lib/i18n/paths';
 import { accountCompanyPath, paths } from '@/lib/site/paths';
@@ -19,6 +23,27 @@ function monthFormatter(locale: Locale) {
     timeZone: 'UTC',
   });
   return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/**
+ * A row's title and fee line, worked out once per rule and fee: a customer with 50 companies has
+ * hundreds of rows and a few dozen distinct texts (the rest of describeObligation, the penalty and
+ * the sources, is not shown here).
+ */
+function rowTexts(locale: Locale, tc: ComplianceTranslator, feeLine: (fee: string) => string) {
+  const texts = new Map<string, { title: string; fee: string }>();
+  return (instance: ObligationInstance) => {
+    const key = `${instance.titleKey}|${JSON.stringify(instance.fee)}`;
+    let text = texts.get(key);
+    if (!text) {
+      text = {
+        title: tc(`obligations.${instance.titleKey}`),
+        fee: feeLine(feeText(instance.fee, locale, tc).summary),
+      };
+      texts.set(key, text);
+    }
+    return text;
+  };
 }
 
 /**
@@ -44,6 +69,8 @@ export async function AccountCalendar({
   const tc = complianceTranslator(locale);
   const day = dayFormatter(locale);
   const month = monthFormatter(locale);
+  const stateLabel = t('view.state');
+  const textOf = rowTexts(locale, tc, (fee) => t('calendar.fee', { fee }));
   const shown = calendars.filter((c) => !companyId || c.company.id === companyId);
   const entries = shown
     .flatMap(({ company, obligations }) => obligations.map((o) => ({ company, ...o })))
@@ -55,7 +82,9 @@ export async function AccountCalendar({
   const months = new Map<string, typeof entries>();
   for (const entry of entries) {
     const key = entry.instance.dueDate.slice(0, 7);
-    months.set(key, [...(months.get(key) ?? []), entry]);
+    const list = months.get(key);
+    if (list) list.push(entry);
+    else months.set(key, [entry]);
   }
   return (
     <div className="mt-8 space-y-10">
@@ -103,39 +132,34 @@ export async function AccountCalendar({
           <h2 id={`month-${key}`} className="text-ink text-xl font-semibold">
             <time dateTime={key}>{month(key)}</time>
           </h2>
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {/* Styled by .calendar-rows in app/globals.css, not a class list on each of hundreds
+              of rows (written in the HTML and again in the RSC payload); a row's texts are
+              single strings for the same reason. */}
+          <ul className="calendar-rows">
             {list.map(({ company, instance, state }) => {
-              const text = describeObligation(instance, locale, tc);
+              const text = textOf(instance);
               return (
                 <li
                   key={`${company.id}/${instance.key}`}
-                  className="flex flex-wrap items-start justify-between gap-3 p-4"
                   data-state={state}
                   data-rule={instance.ruleId}
                 >
-                  <div className="space-y-1">
-                    <p className="text-ink font-semibold">
-                      <time dateTime={instance.dueDate}>{day(instance.dueDate)}</time>
-                      {' · '}
-                      {text.title}
-                    </p>
-                    <p className="text-sm text-slate-700">
-                      {/* A plain link: hundreds of rows, each a client Link, doubled the page's
-                          payload and prefetched every company in view on a phone. */}
-                      <a
-                        href={localisedPath(accountCompanyPath(company.id), locale)}
-                        className="text-brand-700 underline"
-                      >
-                        {company.legalName}
-                      </a>
-                      {' · '}
-                      {t('calendar.fee', { fee: text.fee.summary })}
-                    </p>
-                  </div>
-                  <Badge tone={STATE_TONES[state]}>
-                    <span className="sr-only">{t('view.state')} </span>
+                  <p>
+                    <time dateTime={instance.dueDate}>{day(instance.dueDate)}</time>
+                    {` · ${text.title}`}
+                  </p>
+                  <p>
+                    {/* A plain link: hundreds of rows, each a client Link, doubled the page's
+                        payload and prefetched every company in view on a phone. */}
+                    <a href={localisedPath(accountCompanyPath(company.id), locale)}>
+                      {company.legalName}
+                    </a>
+                    {` · ${text.fee}`}
+                  </p>
+                  <span data-tone={STATE_TONES[state]}>
+                    <span className="sr-only">{stateLabel} </span>
                     {tc(`states.${state}`)}
-                  </Badge>
+                  </span>
                 </li>
               );
             })}
