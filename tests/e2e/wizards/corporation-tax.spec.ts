@@ -77,11 +77,11 @@ test('a UK company orders its CT600 from /uk, sees the deadlines and the estimat
   ).toBeVisible();
   await fill(page, 'Number of associated companies', '1');
   await radio(page, 'No');
-  await fill(page, 'Turnover for the period', '240000');
+  await fill(page, 'Turnover for the period (GBP)', '240000');
   // One associated company halves the limits: 25% of £90,000 less 3/200 x £35,000.
-  await fill(page, 'Taxable total profits for the period', '90000');
+  await fill(page, 'Taxable total profits for the period (GBP)', '90000');
   await expect(
-    page.getByText('Estimated Corporation Tax: £21,975.00 (25% less £525.00 marginal relief).'),
+    page.getByText('Estimated Corporation Tax: £21,975 (25% less £525 marginal relief).'),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'the CT600 figures with the estimate');
   await expectFits(page, 'figures step');
@@ -156,11 +156,11 @@ test('a Canadian CCPC orders its T2 from /canada, sees the due dates and the fed
     .getByRole('group', { name: /business limit/ })
     .getByRole('radio', { name: 'Yes', exact: true })
     .check();
-  await fill(page, 'Active business income for the year', '120000');
-  await fill(page, 'Taxable income for the year', '120000');
+  await fill(page, 'Active business income for the year (CAD)', '120000');
+  await fill(page, 'Taxable income for the year (CAD)', '120000');
   // 9% of $120,000; a small CCPC pays three months after the year end.
   await expect(
-    page.getByText(/Estimated federal tax: \$10,800\.00, balance due on 2026-03-31/),
+    page.getByText(/Estimated federal tax: \$10,800, balance due on 2026-03-31/),
   ).toBeVisible();
   await expectFits(page, 'year step');
   await next(page, '/canada-corporation-tax/documents');

@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import { SERVICE_FEES } from '@/lib/catalogue/catalogue';
 import { toMinor } from '@/lib/catalogue/money';
 import { obligationsFor } from '@/lib/compliance/obligations';
@@ -17,8 +18,11 @@ import {
   validateApplication,
   validateStep,
   type DraftData,
+  type ScalarField,
   type WizardDefinition,
 } from '@/lib/wizards/steps';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import { canadaCorporationTaxValid, ukCorporationTaxValid } from '../../fixtures/applications';
 
 /** The keys of the issues a step finds in the fixture once `change` has run on it. */
@@ -226,5 +230,47 @@ describe('The calendar files both returns through these flows', () => {
       );
       for (const o of t2) expect(o.filer).toEqual({ kind: 'flow', flow: 'canada-corporation-tax' });
     }
+  });
+});
+
+describe('The estimates read as the wizard prints them, in English and French', () => {
+  /** The step field's notice, its numbers written as components/wizards/wizard-text.ts writes them. */
+  function notice(
+    definition: WizardDefinition,
+    stepId: string,
+    field: string,
+    data: DraftData,
+    locale: 'en' | 'fr',
+  ): string {
+    const def = definition.steps
+      .find((s) => s.id === stepId)!
+      .fields.find((f) => f.name === field) as ScalarField;
+    const ref = def.warn!(String(data[field]), data)!;
+    const values = Object.fromEntries(
+      Object.entries(ref.values ?? {}).map(([k, v]) => [
+        k,
+        typeof v === 'number' ? v.toLocaleString(locale) : v,
+      ]),
+    );
+    const t = createTranslator({ locale, messages: locale === 'en' ? en : fr });
+    return t(`${definition.namespace}.${definition.section}.errors.${ref.key}` as never, values);
+  }
+
+  it('prints the CT600 estimate in pounds', () => {
+    expect(notice(ukCorporationTaxFlow, 'figures', 'profits', ukCorporationTaxValid, 'en')).toBe(
+      'Estimated Corporation Tax: £21,975 (25% less £525 marginal relief).',
+    );
+    expect(notice(ukCorporationTaxFlow, 'figures', 'profits', ukCorporationTaxValid, 'fr')).toMatch(
+      // Non-breaking spaces inside the number and before the signs, as French writes them.
+      /^Impôt sur les sociétés estimé\u00a0: 21[\u202f\u00a0]975\u00a0£ \(25[\u202f\u00a0]% moins 525\u00a0£ /,
+    );
+  });
+
+  it('prints the T2 estimate in dollars with the balance-due day', () => {
+    expect(
+      notice(canadaCorporationTax, 'year', 'taxableIncome', canadaCorporationTaxValid, 'en'),
+    ).toBe(
+      'Estimated federal tax: $10,800, balance due on 2026-03-31. Provincial tax comes on top.',
+    );
   });
 });

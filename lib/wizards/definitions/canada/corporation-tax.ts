@@ -119,7 +119,8 @@ function taxNotice(_value: string, answers: DraftData = {}): MessageRef | null {
   if (!estimate || estimate.federalTax === null) return null;
   return {
     key: 't2Estimate',
-    values: { tax: estimate.federalTax / 100, balanceDue: estimate.balanceDue },
+    // Whole dollars: the notice prints numbers as the reader's locale writes them.
+    values: { tax: Math.round(estimate.federalTax / 100), balanceDue: estimate.balanceDue },
   };
 }
 

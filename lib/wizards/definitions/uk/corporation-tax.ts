@@ -130,7 +130,8 @@ export function ukCorporationTaxEstimate(data: DraftData): UkCtEstimate | null {
   };
 }
 
-const pounds = (p: number) => p / 100;
+// Whole pounds: the wizard's notices print numbers as the reader's locale writes them (no ICU currency).
+const pounds = (p: number) => Math.round(p / 100);
 
 /** Beside the period's end: the returns and payments it gives, split in two past 12 months. */
 function deadlinesNotice(_value: string, answers: DraftData = {}): MessageRef | null {
