@@ -26,6 +26,8 @@ export const DELIVERED_CATEGORIES = [
   'tin_letter',
   'tax_clearance',
   'filing_receipt',
+  // A company tax return as filed (CT600, T2), delivered with the authority's acknowledgement (a filing receipt).
+  'tax_return',
   'other',
 ] as const;
 export type DeliveredCategory = (typeof DELIVERED_CATEGORIES)[number];

@@ -59,6 +59,7 @@ export function fileItHref(
       formed: company.incorporatedOn,
       jurisdiction: company.jurisdiction,
       periodEnd: instance.period.end,
+      periodStart: instance.period.start,
     },
   );
   return `${firstStepPath(filer.flow)}?${query}`;

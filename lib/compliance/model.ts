@@ -187,6 +187,8 @@ export const RULE_IDS = [
   'uk-annual-accounts',
   'uk-corporation-tax-payment',
   'uk-corporation-tax-return',
+  'ca-t2-return',
+  'ca-t2-balance',
   'ca-annual-return',
   'on-annual-return',
   'ng-company-annual-return',

@@ -5,7 +5,7 @@ import type { DraftData } from './steps';
  * "File it for me" (issue 31): the link from a company's obligation to the order that files it.
  * The company page and the reminder mails build it (lib/companies/file-it.ts); the wizard reads it
  * twice:
- * - its answers (`name`, `number`, `taxId`, `year`, `entity`, `formed`, `jurisdiction`, `periodEnd`): each flow's `prefill`
+ * - its answers (`name`, `number`, `taxId`, `year`, `entity`, `formed`, `jurisdiction`, `periodEnd`, `periodStart`): each flow's `prefill`
  *   turns them into its own fields (companyName, fileNumber, cacNumber, …), which are validated at
  *   each step like anything typed;
  * - the company and the obligation (`company`, `obligation`): kept beside the draft (not among its
@@ -25,6 +25,7 @@ export const COMPANY_LINK_PARAMS = {
   formed: 'formed',
   jurisdiction: 'jurisdiction',
   periodEnd: 'periodEnd',
+  periodStart: 'periodStart',
 } as const;
 
 /** The obligation key's shape (public.company_obligations.obligation_key's check). */
@@ -48,6 +49,8 @@ export type CompanyLinkAnswers = {
   jurisdiction?: string;
   /** The last day of the period the obligation covers (`YYYY-MM-DD`), where it has one (a UK review period). */
   periodEnd?: string;
+  /** Its first day, where it has one (a UK corporation-tax accounting period). */
+  periodStart?: string;
   /** The rule the obligation comes from (`de-annual-report`), from its key. */
   ruleId?: string;
 };
@@ -86,6 +89,7 @@ export function companyLinkAnswers(search: URLSearchParams): CompanyLinkAnswers 
   const year = clean(search.get(p.year), 4);
   const formed = clean(search.get(p.formed), 10);
   const periodEnd = clean(search.get(p.periodEnd), 10);
+  const periodStart = clean(search.get(p.periodStart), 10);
   const answers: CompanyLinkAnswers = {
     name: clean(search.get(p.name), 150),
     number: clean(search.get(p.number), 40),
@@ -95,6 +99,7 @@ export function companyLinkAnswers(search: URLSearchParams): CompanyLinkAnswers 
     formed: formed && /^\d{4}-\d{2}-\d{2}$/.test(formed) ? formed : undefined,
     jurisdiction: clean(search.get(p.jurisdiction), 20),
     periodEnd: periodEnd && /^\d{4}-\d{2}-\d{2}$/.test(periodEnd) ? periodEnd : undefined,
+    periodStart: periodStart && /^\d{4}-\d{2}-\d{2}$/.test(periodStart) ? periodStart : undefined,
     ruleId: link.obligationKey.split(':')[0],
   };
   return Object.fromEntries(

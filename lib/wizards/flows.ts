@@ -452,6 +452,40 @@ export const FLOWS = {
     review: '/uk-dormant-accounts/review',
     payment: { default: '/uk-dormant-accounts/payment' },
   },
+  // Company tax returns (issue 33): flowFor() gives the UK's and Canada's "Tax filing", on the
+  // country pages, /pricing and /compare, to them.
+  'uk-corporation-tax': {
+    jurisdiction: 'uk',
+    service: 'taxFiling',
+    referencePrefix: 'GB-CT',
+    namespace: 'WizardUk',
+    section: 'corporationTax',
+    entry: '/uk-corporation-tax',
+    steps: {
+      company: '/uk-corporation-tax',
+      figures: '/uk-corporation-tax/figures',
+      documents: '/uk-corporation-tax/documents',
+      package: '/uk-corporation-tax/package',
+    },
+    review: '/uk-corporation-tax/review',
+    payment: { default: '/uk-corporation-tax/payment' },
+  },
+  'canada-corporation-tax': {
+    jurisdiction: 'canada',
+    service: 'taxFiling',
+    referencePrefix: 'CA-CT',
+    namespace: 'WizardCanada',
+    section: 'corporationTax',
+    entry: '/canada-corporation-tax',
+    steps: {
+      company: '/canada-corporation-tax',
+      year: '/canada-corporation-tax/year',
+      documents: '/canada-corporation-tax/documents',
+      package: '/canada-corporation-tax/package',
+    },
+    review: '/canada-corporation-tax/review',
+    payment: { default: '/canada-registration/payment' },
+  },
 } as const satisfies Record<string, Flow>;
 
 export type FlowId = keyof typeof FLOWS;

@@ -16,10 +16,12 @@ import { wyomingCorporation } from './definitions/usa/wyoming-corporation';
 import { wyomingLlc } from './definitions/usa/wyoming-llc';
 import { ukCompany } from './definitions/uk/company';
 import { ukConfirmationStatement } from './definitions/uk/confirmation-statement';
+import { ukCorporationTaxFlow } from './definitions/uk/corporation-tax';
 import { ukDormantAccounts } from './definitions/uk/dormant-accounts';
 import { ukTrademark } from './definitions/uk/trademark';
 import { canadaAnnualReturn } from './definitions/canada/annual-return';
 import { canadaCompany } from './definitions/canada/company';
+import { canadaCorporationTax } from './definitions/canada/corporation-tax';
 import { delawareAnnualReport, delawareLlcTax } from './definitions/usa/delaware-annual-report';
 import { delawareIncomeTax } from './definitions/usa/delaware-income-tax';
 import { usaTaxFiling } from './definitions/usa/tax-filing';
@@ -61,4 +63,6 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'usa-trademark': usaTrademark,
   'uk-confirmation-statement': ukConfirmationStatement,
   'uk-dormant-accounts': ukDormantAccounts,
+  'uk-corporation-tax': ukCorporationTaxFlow,
+  'canada-corporation-tax': canadaCorporationTax,
 };

@@ -67,7 +67,8 @@ const taxPayment: RuleSpec = {
   titleKey: 'ukCorporationTaxPayment',
   sources: ['S200', 'S202'],
   estimate: false,
-  filer: { kind: 'service', jurisdiction: 'uk', service: 'taxFiling' },
+  // Filed and paid through its order (issue 33), prefilled from the company.
+  filer: { kind: 'flow', flow: 'uk-corporation-tax' },
   penalty: { key: 'ukCorporationTaxPaymentLate' },
   fee: { kind: 'formula', formula: 'ukCorporationTax', currency: 'GBP' },
   noteKey: 'ukCorporationTaxPeriods',
@@ -78,7 +79,7 @@ const taxReturn: RuleSpec = {
   titleKey: 'ukCorporationTaxReturn',
   sources: ['S202', 'S201'],
   estimate: false,
-  filer: { kind: 'service', jurisdiction: 'uk', service: 'taxFiling' },
+  filer: { kind: 'flow', flow: 'uk-corporation-tax' },
   // HMRC: £100 at once, £100 more at 3 months, then 10 % of the unpaid tax at 6 and 12 months
   // (obligations note §1, general knowledge, UNCONFIRMED amounts in a penalty text only).
   penalty: { key: 'ukCorporationTaxReturnLate', values: { penalty: gbp(100) } },
@@ -166,6 +167,16 @@ export function corporationTaxPeriods(period: { start: IsoDate; end: IsoDate }) 
   return periods;
 }
 
+/** Corporation tax of an accounting period is due 9 months and 1 day after it ends [S200][S202]. */
+export function corporationTaxPaymentDue(accountingPeriodEnd: IsoDate): IsoDate {
+  return addDays(addMonthsMonthEnd(accountingPeriodEnd, 9), 1);
+}
+
+/** The CT600 of each accounting period: 12 months after the period of account ends [S202]. */
+export function corporationTaxReturnDue(periodOfAccountEnd: IsoDate): IsoDate {
+  return addMonths(periodOfAccountEnd, 12);
+}
+
 export function ukObligations(profile: ResolvedProfile): ObligationInstance[] {
   const out: ObligationInstance[] = [];
   for (const end of reviewPeriodEnds(profile.formed, profile.until))
@@ -184,14 +195,13 @@ export function ukObligations(profile: ResolvedProfile): ObligationInstance[] {
         dueDate: accountsDeadline(profile.formed, period),
       }),
     );
-    // The CT600 of each accounting period: 12 months after the period of account ends [S202].
-    const returnDue = addMonths(period.end, 12);
+    const returnDue = corporationTaxReturnDue(period.end);
     for (const ap of corporationTaxPeriods(period)) {
       const periodFields = { key: ap.end, ...ap };
       out.push(
         instance(taxPayment, profile, {
           period: periodFields,
-          dueDate: addDays(addMonthsMonthEnd(ap.end, 9), 1),
+          dueDate: corporationTaxPaymentDue(ap.end),
         }),
         instance(taxReturn, profile, { period: periodFields, dueDate: returnDue }),
       );

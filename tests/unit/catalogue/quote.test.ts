@@ -309,8 +309,13 @@ describe('quote', () => {
     expect(route('canada', 'company')).toBe('/canada-registration');
     expect(route('uk', 'company')).toBe('/uk-business-registration');
     expect(route('uk', 'trademark')).toBe('/uk-trademark-application');
+    // The company tax returns (issue 33).
+    expect(route('uk', 'taxFiling')).toBe('/uk-corporation-tax');
+    expect(route('canada', 'taxFiling')).toBe('/canada-corporation-tax');
     // Services without a wizard open the form that requests them (issue 28).
-    expect(route('canada', 'taxFiling')).toBe('/request-service?service=taxFiling&country=canada');
+    expect(route('canada', 'virtualOffice')).toBe(
+      '/request-service?service=virtualOffice&country=canada',
+    );
   });
 });
 

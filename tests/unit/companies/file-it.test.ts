@@ -81,6 +81,7 @@ describe('File it for me: the link', () => {
       formed: '2026-06-15',
       jurisdiction: 'delaware',
       periodEnd: '2026-12-31',
+      periodStart: '2026-06-15',
       ruleId: 'de-annual-report',
     });
   });
@@ -199,6 +200,44 @@ describe('File it for me: each flow prefills its own fields, valid at its first 
         entityName: 'Okafor Foods Limited',
         cacNumber: 'RC1234567',
         incorporationDate: '2020-05-04',
+      },
+    },
+    {
+      // A first period of account of more than 12 months: its first accounting period's payment.
+      flow: 'uk-corporation-tax',
+      company: company({
+        jurisdiction: 'uk',
+        entity: 'company',
+        legalName: 'Hart Okeke Software Ltd',
+        registryNumber: '16234567',
+        taxId: null,
+        incorporatedOn: '2025-03-10',
+      }),
+      ruleId: 'uk-corporation-tax-payment',
+      expected: {
+        companyName: 'Hart Okeke Software Ltd',
+        companyNumber: '16234567',
+        periodStart: '2025-03-10',
+        periodEnd: '2026-03-09',
+      },
+    },
+    {
+      flow: 'canada-corporation-tax',
+      company: company({
+        jurisdiction: 'ontario',
+        entity: 'company',
+        legalName: 'Trillium Foods Ltd.',
+        registryNumber: '1000012345',
+        taxId: '123456789RC0001',
+        incorporatedOn: '2025-06-01',
+      }),
+      ruleId: 'ca-t2-return',
+      expected: {
+        companyName: 'Trillium Foods Ltd.',
+        businessNumber: '123456789 RC0001',
+        province: 'ON',
+        taxYearStart: '2026-01-01',
+        taxYearEnd: '2026-12-31',
       },
     },
   ];

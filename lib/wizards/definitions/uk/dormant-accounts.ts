@@ -16,7 +16,7 @@ import { companyNumberField } from './confirmation-statement';
 
 /** An amount in pounds and pence, written with a dot: 100 or 100.50. */
 const POUNDS = /^\d{1,12}(\.\d{1,2})?$/;
-const poundsField = z
+export const poundsField = z
   .string({ error: 'required' })
   .trim()
   .min(1, 'required')
