@@ -195,10 +195,13 @@ export const RULE_IDS = [
   'ng-business-name-annual-return',
   'ng-trustees-annual-return',
   'gh-annual-return',
+  'gh-corporate-income-tax-return',
   'za-annual-return',
   'za-beneficial-ownership-incorporation',
   'za-beneficial-ownership-change',
   'za-beneficial-ownership-annual',
+  'za-itr14',
+  'za-provisional-tax',
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
 

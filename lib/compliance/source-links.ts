@@ -73,6 +73,13 @@ export const SOURCE_URLS: Readonly<Record<string, string>> = {
   'S-regfollower':
     'https://regfollower.com/us-texas-issues-new-franchise-tax-rates-threshold-caps-for-2026-27',
   'S-allenlaw': 'https://allenlawfirm.com/franchise-tax/',
+  S340: 'https://www.taxexpense.com/ghana-taxes/ghana-corporate-tax/',
+  S343: 'https://www.hasaccountingandtax.com/tax-tables-businesses',
+  S345: 'https://online.flipbuilder.com/bmcx/xutk/files/basic-html/page5.html',
+  S346: 'https://gra.gov.gh/news/portfolio/filing-of-annual-income-tax-returns',
+  S347: 'http://taxsummaries.pwc.com/uk/taxsummaries/wwts.nsf/ID/Ghana-Individual-Tax-administration',
+  S348: 'https://source.acts.co.za/tax-administration-act-2011/n342_4__periods_within_which_i.php',
+  S349: 'http://taxadvise.co.za/journal/28-itr14-must-knows',
 };
 
 export type SourceLink = { id: string; url: string; host: string };

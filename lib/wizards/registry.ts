@@ -1,6 +1,7 @@
 import type { FlowId } from './flows';
 import { ghanaAnnualReturns } from './definitions/ghana/annual-returns';
 import { ghanaCompany } from './definitions/ghana/company';
+import { ghanaTaxFiling } from './definitions/ghana/tax-filing';
 import { nigeriaAnnualReturns } from './definitions/nigeria/annual-returns';
 import { nigeriaCompany } from './definitions/nigeria/company';
 import { nigeriaEnterprise } from './definitions/nigeria/enterprise';
@@ -8,6 +9,7 @@ import { nigeriaNonprofit } from './definitions/nigeria/nonprofit';
 import { nigeriaTaxFiling } from './definitions/nigeria/tax-filing';
 import { southAfricaAnnualReturns } from './definitions/south-africa/annual-returns';
 import { southAfricaCompany } from './definitions/south-africa/company';
+import { southAfricaTaxFiling } from './definitions/south-africa/tax-filing';
 import { delawareCorporation } from './definitions/usa/delaware-corporation';
 import { delawareLlc } from './definitions/usa/delaware-llc';
 import { texasCorporation } from './definitions/usa/texas-corporation';
@@ -44,6 +46,8 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'south-africa-company': southAfricaCompany,
   'ghana-annual-returns': ghanaAnnualReturns,
   'south-africa-annual-returns': southAfricaAnnualReturns,
+  'ghana-tax-filing': ghanaTaxFiling,
+  'south-africa-tax-filing': southAfricaTaxFiling,
   'delaware-llc': delawareLlc,
   'delaware-corporation': delawareCorporation,
   'wyoming-llc': wyomingLlc,

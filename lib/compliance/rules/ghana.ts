@@ -9,6 +9,11 @@
  *     generalisation): an `estimate`. With no year end given, 31 December.
  *   Fee GH¢90 [S127]; late: 25 penalty units a day on the company and each officer in default, GH¢300
  *     at GH¢12 a unit [S126]; ORC's arrears fines GH¢1,000 (1-4 years) or GH¢2,000 (5 or more) [S213].
+ * Ghana Revenue Authority: the company's return of income (corporate income tax), checked 2026-11-28:
+ *   due not later than four months after the end of the basis period (the company's accounting
+ *   year): 30 April for a 31 December year end (GRA notices [S346][S347], Act 896 and Act 915);
+ *   late: GH¢500 and GH¢10 for each further day [S346]. Tax at 25% standard [S340]
+ *   (lib/tax/ghana-corporate-income-tax.ts).
  */
 import { governmentFees } from '@/lib/catalogue/government-fees';
 import { addMonths, addMonthsMonthEnd, type IsoDate } from '../dates';
@@ -38,6 +43,24 @@ const annualReturn: RuleSpec = {
   noteKey: 'ghDueDate',
 };
 
+/** Months from the end of the basis period to the GRA return's due date [S346][S347]. */
+export const GHANA_TAX_RETURN_MONTHS = 4;
+
+/** The GRA return's due date for a basis period ending `end` (30 April 2026 for 31 December 2025). */
+export function ghanaTaxReturnDueDate(end: IsoDate): IsoDate {
+  return addMonthsMonthEnd(end, GHANA_TAX_RETURN_MONTHS);
+}
+
+const taxReturn: RuleSpec = {
+  id: 'gh-corporate-income-tax-return',
+  titleKey: 'ghCorporateIncomeTaxReturn',
+  sources: ['S346', 'S347', 'S340'],
+  estimate: false,
+  filer: { kind: 'flow', flow: 'ghana-tax-filing' },
+  penalty: { key: 'ghTaxReturnLate', values: { penalty: ghs(500), perDay: ghs(10) } },
+  fee: { kind: 'formula', formula: 'ghanaCorporateIncomeTax', currency: 'GHS' },
+};
+
 export function ghanaObligations(profile: ResolvedProfile): ObligationInstance[] {
   const first: IsoDate = addMonths(profile.formed, 18);
   const out: ObligationInstance[] = [
@@ -46,15 +69,17 @@ export function ghanaObligations(profile: ResolvedProfile): ObligationInstance[]
       dueDate: first,
     }),
   ];
-  // Later returns: four months after each year end, once the first return's date has passed.
+  // Each basis period (financial year, the first a short one from formation) has its GRA return;
+  // later annual returns fall four months after each year end, once the first return's date has passed.
   for (const { start, end } of financialYears(
     profile.formed,
     profile.yearEnd ?? '12-31',
     profile.until,
   )) {
+    const period = { key: end, start, end };
+    out.push(instance(taxReturn, profile, { period, dueDate: ghanaTaxReturnDueDate(end) }));
     const due = addMonthsMonthEnd(end, 4);
-    if (due <= first) continue;
-    out.push(instance(annualReturn, profile, { period: { key: end, start, end }, dueDate: due }));
+    if (due > first) out.push(instance(annualReturn, profile, { period, dueDate: due }));
   }
   return out;
 }

@@ -8,9 +8,24 @@
  *   Beneficial ownership: a company incorporated after 24 May 2023 files within 10 business days of
  *     incorporation [S217]; every company files again within 10 business days of a change [S218]
  *     and with each annual return, which CIPC refuses without it since 2024 [S217][S218].
+ * SARS (income tax), checked 2026-11-28:
+ *   ITR14: within 12 months after the financial year end (Tax Administration Act s.25 and the
+ *     public notice of returns [S348]; SARS's ITR14 guide [S349]). Tax 27% (lib/tax/south-africa-
+ *     company-tax.ts [S343][S344]).
+ *   Provisional tax (IRP6, Fourth Schedule): the first payment by the last day of the sixth month of
+ *     the year of assessment, the second by its last day; a voluntary third within 6 months after the
+ *     year end, 7 for a February year end [S345]. Without a year end on the company record, the end
+ *     of February (SARS's own year) and the dates are an estimate.
  */
 import { governmentFees, type GovernmentFee } from '@/lib/catalogue/government-fees';
-import { addBusinessDays, anniversaryIn, yearOf, type BusinessCalendar } from '../dates';
+import {
+  addBusinessDays,
+  addMonthsMonthEnd,
+  anniversaryIn,
+  yearOf,
+  type BusinessCalendar,
+  type IsoDate,
+} from '../dates';
 import {
   SOUTH_AFRICA_TURNOVER_BANDS,
   type FeeDescriptor,
@@ -19,6 +34,7 @@ import {
   type SouthAfricaTurnoverBand,
 } from '../model';
 import {
+  financialYears,
   fixedFee,
   instance,
   money,
@@ -103,6 +119,85 @@ const boAnnual: RuleSpec = {
   sources: ['S218', 'S217'],
 };
 
+/** The ITR14's due date: 12 months after the financial year end `fye` [S348][S349]. */
+export function itr14DueDate(fye: IsoDate): IsoDate {
+  return addMonthsMonthEnd(fye, 12);
+}
+
+/**
+ * The IRP6 dates of the year of assessment ending `fye` [S345]: the first payment at the end of
+ * its sixth month, the second at its end, the voluntary third 6 months after it (7 when the year
+ * ends in February).
+ */
+export function provisionalTaxDates(fye: IsoDate): {
+  first: IsoDate;
+  second: IsoDate;
+  third: IsoDate;
+} {
+  const february = fye.slice(5, 7) === '02';
+  return {
+    first: addMonthsMonthEnd(fye, -6),
+    second: fye,
+    third: addMonthsMonthEnd(fye, february ? 7 : 6),
+  };
+}
+
+const itr14: RuleSpec = {
+  id: 'za-itr14',
+  titleKey: 'zaItr14',
+  sources: ['S348', 'S349', 'S343'],
+  estimate: false,
+  filer: { kind: 'flow', flow: 'south-africa-tax-filing' },
+  penalty: { key: 'zaItr14Late' },
+  fee: { kind: 'formula', formula: 'southAfricaCompanyTax', currency: 'ZAR' },
+};
+
+const provisionalTax: RuleSpec = {
+  id: 'za-provisional-tax',
+  titleKey: 'zaProvisionalTaxFirst',
+  sources: ['S345'],
+  estimate: false,
+  filer: { kind: 'flow', flow: 'south-africa-tax-filing' },
+  penalty: { key: 'zaProvisionalTaxLate' },
+  fee: { kind: 'formula', formula: 'southAfricaCompanyTax', currency: 'ZAR' },
+  noteKey: 'zaProvisionalTaxTopUp',
+};
+
+/** Each financial year's ITR14 and its two provisional payments. */
+function incomeTaxObligations(profile: ResolvedProfile): ObligationInstance[] {
+  const estimate = profile.yearEnd == null;
+  const out: ObligationInstance[] = [];
+  for (const { start, end } of financialYears(
+    profile.formed,
+    profile.yearEnd ?? '02-28',
+    profile.until,
+  )) {
+    const { first, second } = provisionalTaxDates(end);
+    if (first >= start)
+      out.push(
+        instance(provisionalTax, profile, {
+          period: { key: `${end}-1`, start, end },
+          dueDate: first,
+          estimate,
+        }),
+      );
+    out.push(
+      instance(provisionalTax, profile, {
+        period: { key: `${end}-2`, start, end },
+        dueDate: second,
+        titleKey: 'zaProvisionalTaxSecond',
+        estimate,
+      }),
+      instance(itr14, profile, {
+        period: { key: end, start, end },
+        dueDate: itr14DueDate(end),
+        estimate,
+      }),
+    );
+  }
+  return out;
+}
+
 export function southAfricaObligations(profile: ResolvedProfile): ObligationInstance[] {
   const band = profile.options.southAfricaTurnoverBand;
   const out: ObligationInstance[] = [];
@@ -140,5 +235,6 @@ export function southAfricaObligations(profile: ResolvedProfile): ObligationInst
           dueDate: addBusinessDays(change, 10, ZA),
         }),
       );
+  out.push(...incomeTaxObligations(profile));
   return out;
 }

@@ -6,8 +6,10 @@ import {
   NIGERIA_COMPANY_LAST_STEP,
   canadaCompanyValid,
   ghanaCompanyDraft,
+  ghanaTaxFilingValid,
   nigeriaCompanyDraft,
   southAfricaCompanyDraft,
+  southAfricaTaxFilingValid,
   taxFilingDraft,
   ukCompanyValid,
   ukConfirmationStatementValid,
@@ -100,6 +102,42 @@ test.describe('axe finds nothing on the wizard steps', () => {
     }
   }
 });
+
+// The tax returns' notices (due date, estimate, IRP6 dates) appear only with answers: each step
+// that shows them, filled, in both languages (issue 33).
+const TAX_NOTICES = [
+  {
+    flow: 'ghana-tax-filing',
+    data: ghanaTaxFilingValid,
+    step: 'company',
+    key: 'ghanaTaxReturnOverdue',
+  },
+  { flow: 'ghana-tax-filing', data: ghanaTaxFilingValid, step: 'figures', key: 'ghanaTaxEstimate' },
+  {
+    flow: 'south-africa-tax-filing',
+    data: southAfricaTaxFilingValid,
+    step: 'year',
+    key: 'taxEstimateSbc',
+  },
+] as const;
+
+for (const prefix of LOCALES)
+  for (const { flow, data, step, key } of TAX_NOTICES)
+    test(`axe finds nothing on ${flow} ${step} with its notices ${prefix || '/en'}`, async ({
+      page,
+    }) => {
+      const definition = WIZARDS[flow];
+      const index = definition.steps.findIndex((s) => s.id === step);
+      await seedDraft(page, flow, data, definition.steps.length - 1);
+      await page.goto(prefix + definition.steps[index]!.path);
+      const notice = message(
+        prefix ? 'fr' : 'en',
+        `${definition.namespace}.taxFiling.errors.${key}`,
+      );
+      // The notice's words before its first value.
+      await expect(page.getByText(notice.split('{')[0]!.trim()).first()).toBeVisible();
+      await expectNoViolations(page, `${prefix}${definition.steps[index]!.path} with notices`);
+    });
 
 test('axe finds nothing on the confirmation and payment pages, in English and French', async ({
   page,
