@@ -2,9 +2,11 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { insertDraft, markSubmitted, type Application } from '@/lib/applications/queries';
 import { recordAudit } from '@/lib/audit/audit';
-import { findOffering } from '@/lib/catalogue/catalogue';
-import type { PackageId } from '@/lib/catalogue/packages';
-import { quote } from '@/lib/catalogue/quote';
+import { findOffering, FIXED_SERVICE_FEES } from '@/lib/catalogue/catalogue';
+import type { JurisdictionId } from '@/lib/catalogue/jurisdictions';
+import { toMinor } from '@/lib/catalogue/money';
+import { packages, type PackageId } from '@/lib/catalogue/packages';
+import { quote, type Quote } from '@/lib/catalogue/quote';
 import type { ServiceId } from '@/lib/catalogue/services';
 import type { Actor } from '@/lib/commands/actor';
 import { JURISDICTION_INFO, type ComplianceJurisdiction } from '@/lib/compliance/model';
@@ -34,6 +36,80 @@ export function isOffered(jurisdiction: ComplianceJurisdiction, service: Subscri
 }
 
 /**
+ * The price of a year of `service` today. The US registered agent is no catalogue offering (every
+ * US formation includes its first year): its renewal is FIXED_SERVICE_FEES.registeredAgentRenewal
+ * whatever the package; no government fee.
+ */
+export function yearlyQuote(
+  catalogue: JurisdictionId,
+  service: SubscriptionService,
+  pkg: PackageId,
+): Quote {
+  if (service !== 'registeredAgent') return quote(catalogue, service as ServiceId, pkg);
+  const amount = toMinor(FIXED_SERVICE_FEES.registeredAgentRenewal);
+  return {
+    jurisdiction: catalogue,
+    service: service as unknown as ServiceId,
+    package: pkg,
+    currency: 'USD',
+    serviceFee: amount,
+    serviceFeeLines: [{ label: 'package', amount }],
+    governmentFee: 0,
+    governmentFeeBasis: 'none',
+    governmentFeeLines: [],
+    total: amount,
+    turnaround: packages[pkg].turnaround,
+  };
+}
+
+/** The US states where we act as registered agent (lib/compliance/model.ts jurisdictions). */
+const US_STATES = new Set<ComplianceJurisdiction>(['delaware', 'wyoming', 'texas']);
+
+/**
+ * A US formation whose customer chose our registered agent, recorded by staff: the agent becomes
+ * a subscription of its company, free for its first year (from the incorporation date, at price
+ * 0), then renewed like any other at FIXED_SERVICE_FEES.registeredAgentRenewal. Null when the
+ * company is not a US one or the customer named their own agent.
+ */
+export async function startRegisteredAgent(
+  tx: DbTx,
+  actor: Actor,
+  formed: {
+    applicationId: string;
+    companyId: string;
+    ownerId: string;
+    jurisdiction: ComplianceJurisdiction;
+    incorporatedOn: string;
+  },
+): Promise<string | null> {
+  if (!US_STATES.has(formed.jurisdiction)) return null;
+  const app = await queryOne<{ agent: string | null; package: PackageId | null }>(
+    tx,
+    sql`select data->>'registeredAgent' as agent, package from public.applications
+        where id = ${formed.applicationId}`,
+  );
+  if (app?.agent !== 'ours') return null;
+  const period = yearFrom(formed.incorporatedOn);
+  const created = await queryOne<{ id: string }>(
+    tx,
+    sql`insert into public.subscriptions
+          (owner_id, company_id, service, jurisdiction, package, period_start, period_end, price, currency, application_id)
+        values (${formed.ownerId}, ${formed.companyId}, 'registeredAgent', ${pricingOf(formed.jurisdiction).catalogue},
+                ${app.package ?? 'basic'}, ${period.start}::date, ${period.end}::date, 0, 'USD', ${formed.applicationId})
+        returning id`,
+  );
+  if (!created) throw new Error('The registered agent was not stored');
+  await recordAudit(tx, actor, {
+    action: 'subscription.started',
+    targetType: 'subscription',
+    targetId: created.id,
+    applicationId: formed.applicationId,
+    details: { service: 'registeredAgent', period },
+  });
+  return created.id;
+}
+
+/**
  * A submitted order for `service` on a company, priced from the catalogue now and frozen: the
  * customer's first order (as them, under RLS) or the renewal job's (as the system, for the owner).
  */
@@ -49,7 +125,7 @@ export async function createOrder(
   now = new Date(),
 ): Promise<Application> {
   const { catalogue, country } = pricingOf(order.company.jurisdiction);
-  const priced = quote(catalogue, order.service as ServiceId, order.package);
+  const priced = yearlyQuote(catalogue, order.service, order.package);
   const data: OrderAnswers = {
     companyId: order.company.id,
     ...(order.renewalOf ? { renewalOf: order.renewalOf } : {}),

@@ -4,13 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CurrentUser, SignedInUser } from '@/lib/auth/current-user';
 import { customer, staff, system, type Actor, type NoActor } from '@/lib/commands/actor';
+import { recordFormedCompany } from '@/lib/commands/companies/record-formed-company';
 import { confirmPayment } from '@/lib/commands/payments/confirm-payment';
 import { runCommand, type Command } from '@/lib/commands/run';
 import { cancelSubscription } from '@/lib/commands/subscriptions/cancel-subscription';
 import { orderSubscription } from '@/lib/commands/subscriptions/order-subscription';
 import { addDays } from '@/lib/compliance/dates';
 import { query, type Database } from '@/lib/db/database';
-import { asUser } from '@/lib/db/rls';
+import { asUser, withServiceRole } from '@/lib/db/rls';
 import { openTestDatabase, testDrivers } from '@/lib/db/testing';
 import { startJobQueue, type JobQueue } from '@/lib/jobs/queue';
 import { recordPayment } from '@/lib/payments/queries';
@@ -356,5 +357,55 @@ describe.each(testDrivers())('subscriptions on %s', (driver) => {
       await owner(sql`select 1 from public.applications where data->>'renewalOf' = ${sub.id}`),
     ).toHaveLength(0);
     expect(system('scheduler').kind).toBe('system');
+  });
+
+  /** A paid US formation of Ada's, filed, naming our registered agent or her own. */
+  async function filedFormation(agent: 'ours' | 'own'): Promise<string> {
+    return withServiceRole(async (tx) => {
+      const [row] = await query<{ id: string }>(
+        tx,
+        sql`insert into public.applications (owner_id, flow, jurisdiction, service, reference_prefix, package, data)
+            values (${ada.id}, 'delaware-llc', 'US', 'company', 'DE-LC', 'standard',
+                    ${JSON.stringify({ companyName: 'Acme Labs LLC', registeredAgent: agent })}::jsonb) returning id`,
+      );
+      await tx.execute(
+        sql`update public.applications set status = 'submitted', quote = '{"currency":"USD","total":1}'::jsonb where id = ${row!.id}`,
+      );
+      return row!.id;
+    }, database);
+  }
+
+  it('a US formation with our registered agent starts it free for a year, then renews it at the stated price', async () => {
+    const record = (applicationId: string) => ({
+      applicationId,
+      jurisdiction: 'delaware',
+      entity: 'llc',
+      legalName: 'Acme Labs LLC',
+      registryNumber: String(Math.floor(1_000_000 + Math.random() * 8_999_999)),
+      incorporatedOn: addDays(today, -10),
+    });
+    // Her own agent: no subscription.
+    const own = await run(recordFormedCompany, asStaff, record(await filedFormation('own')));
+    if (!own.ok) throw new Error(JSON.stringify(own));
+    expect(await subscriptionOf(own.data.companyId)).toBeUndefined();
+
+    const ours = await run(recordFormedCompany, asStaff, record(await filedFormation('ours')));
+    if (!ours.ok) throw new Error(JSON.stringify(ours));
+    const agent = (await subscriptionOf(ours.data.companyId))!;
+    expect(agent).toMatchObject({
+      state: 'active',
+      price: 0,
+      currency: 'USD',
+      period_start: addDays(today, -10),
+    });
+    // Its renewal: FIXED_SERVICE_FEES.registeredAgentRenewal, $99 a year.
+    await runRenewals({ today: addDays(agent.period_end, -30), database });
+    const due = (await subscriptionOf(ours.data.companyId))!;
+    const [order] = await owner<{ total: string; currency: string; reference: string }>(
+      sql`select quote->>'total' as total, quote->>'currency' as currency, reference
+          from public.applications where id = ${due.renewal_application_id}`,
+    );
+    expect(order).toMatchObject({ total: '9900', currency: 'USD' });
+    expect(order!.reference).toMatch(/^US-RA-/);
   });
 });
