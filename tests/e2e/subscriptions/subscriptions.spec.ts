@@ -102,11 +102,11 @@ test('a UK virtual office is bought and paid, renews by itself, and once cancell
   await expect(office).toContainText('paid from 27 November 2027 to 27 November 2028');
 
   // Cancelled in one click: it runs to its end, no renewal order is made, then it is cancelled.
-  await office.getByRole('button', { name: 'Cancel the renewal of the Virtual office' }).click();
+  await office.getByRole('button', { name: 'Cancel renewal: Virtual office' }).click();
   await expect(office).toContainText(
     'Cancelled: the service runs until 27 November 2028 and will not be renewed.',
   );
-  await expect(office.getByRole('button', { name: /^Cancel the renewal/ })).toHaveCount(0);
+  await expect(office.getByRole('button', { name: /^Cancel renewal/ })).toHaveCount(0);
   await runRenewals(customer, '2028-10-28');
   await customer.reload();
   await expect(office.getByText('Active', { exact: true })).toBeVisible();
