@@ -11,6 +11,8 @@ import type { ApplicationEvent } from '@/lib/applications/events';
 import { formatMoney } from '@/lib/catalogue/money';
 import { extraServiceLines } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
+import { paths } from '@/lib/site/paths';
+import { serviceOfFlow } from '@/lib/subscriptions/services';
 import { isFlowId, paymentPath } from '@/lib/wizards/flows';
 import { WIZARDS } from '@/lib/wizards/registry';
 import { countryMessageKey, statusTone } from './labels';
@@ -57,9 +59,12 @@ export async function ApplicationView({
   const open = OPEN.includes(app.status);
   const payment = app.payments.at(-1) ?? null;
   const quote = app.quote;
+  // A yearly service's order has no wizard: it pays on the subscriptions' own page.
   const payPage = isFlowId(app.flow)
     ? { pathname: paymentPath(app.flow, app.package), query: { ref: app.reference } }
-    : null;
+    : serviceOfFlow(app.flow)
+      ? { pathname: paths.subscriptionPayment, query: { ref: app.reference } }
+      : null;
   // What staff asked for: the message of the latest move to awaiting_customer.
   const request =
     app.status === 'awaiting_customer'

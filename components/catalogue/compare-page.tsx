@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { RegisteredAgentNote } from '@/components/subscriptions/registered-agent-note';
 import { formatMoney, toMinor } from '@/lib/catalogue/money';
 import { packageIds, packageKinds, packages } from '@/lib/catalogue/packages';
 import { NIGERIA_DEFAULT_SHARE_CAPITAL } from '@/lib/catalogue/share-capital';
@@ -46,6 +47,7 @@ export async function ComparePage({ locale }: { locale: Locale }) {
             caption={t(`tableCaptions.${kind}`)}
           />
         ))}
+        <RegisteredAgentNote locale={locale} />
       </div>
       <section aria-labelledby="which">
         <h2 id="which" className="text-2xl font-bold">

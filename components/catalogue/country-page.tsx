@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { RegisteredAgentNote } from '@/components/subscriptions/registered-agent-note';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { offeringsInCountry } from '@/lib/catalogue/catalogue';
 import { countryKey, jurisdictionsOf, type CountrySlug } from '@/lib/catalogue/jurisdictions';
@@ -144,6 +145,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
               <li key={item}>{item}</li>
             ))}
           </ul>
+          {country === 'usa' ? <RegisteredAgentNote locale={locale} /> : null}
         </section>
 
         <section aria-labelledby="country-faq" className="render-later">

@@ -43,6 +43,12 @@ export const AUDIT_ACTIONS = [
   'company.obligation_filed_elsewhere',
   'company.obligation_undone',
   'company.obligation_reminders',
+  // Issue 34: yearly services on a company (lib/subscriptions/).
+  'subscription.started',
+  'subscription.renewed',
+  'subscription.renewal_ordered',
+  'subscription.lapsed',
+  'subscription.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,7 +60,8 @@ export type AuditTargetType =
   | 'contact_message'
   | 'career_application'
   | 'job'
-  | 'company';
+  | 'company'
+  | 'subscription';
 
 export type AuditEntry = {
   action: AuditAction;

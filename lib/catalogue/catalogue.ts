@@ -343,6 +343,12 @@ export const FIXED_SERVICE_FEES = {
    * instead of by the person with GOV.UK One Login, which is free [S66]: per person, in pounds.
    */
   ukIdentityCheck: 30,
+  /**
+   * The US registered agent (Delaware, Wyoming, Texas), in dollars a year after the first year,
+   * which every formation includes: our own price decision (2026-11), not a registry figure. Peers
+   * charge about $100 a year after a free first year (competitors' notes, Northwest/ZenBusiness).
+   */
+  registeredAgentRenewal: 99,
 } as const;
 
 /**

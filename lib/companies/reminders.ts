@@ -47,7 +47,7 @@ type CompanyRow = {
 export type ReminderRun = { companies: number; enqueued: number };
 
 /** 1 March 2027 / 1 mars 2027, as the company page writes a due date. */
-function dayIn(locale: Locale, isoDate: IsoDate): string {
+export function dayIn(locale: Locale, isoDate: IsoDate): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
     day: 'numeric',
     month: 'long',

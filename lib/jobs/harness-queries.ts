@@ -28,6 +28,21 @@ export async function enqueueRemindersRun(label: string): Promise<string> {
   return id;
 }
 
+/**
+ * Test harness only (app/api/e2e/jobs): the `subscriptions.renewals` run now, as on `today` (the
+ * injected clock of the renewal tests; the scheduler's run is at 06:29 UTC on the real day).
+ */
+export async function enqueueRenewalsRun(label: string, today?: string): Promise<string> {
+  const { id } = await withServiceRole((tx) =>
+    enqueue(tx, {
+      name: 'subscriptions.renewals',
+      key: `test:e2e:renewals:${label}`,
+      data: today ? { today } : {},
+    }),
+  );
+  return id;
+}
+
 /** A job's state as pg-boss keeps it (created, retry, active, completed, failed), or null. */
 export async function jobState(id: string): Promise<string | null> {
   const { db } = await getDatabase();

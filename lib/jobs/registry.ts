@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { sweepOrphanUploadsJob } from '@/lib/applications/orphan-uploads';
 import { complianceRemindersJob } from '@/lib/companies/reminders';
+import { subscriptionRenewalsJob } from '@/lib/subscriptions/renewals';
 import { processPaymentEventJob } from '@/lib/payments/process-event';
 import { reconcilePaymentsJob } from '@/lib/payments/reconcile';
 import { sweepCvLeftoversJob } from '@/lib/public-forms/careers/sweep';
@@ -22,6 +23,7 @@ export const JOBS = {
   'payments.process-event': processPaymentEventJob,
   'payments.reconcile': reconcilePaymentsJob,
   'compliance.reminders': complianceRemindersJob,
+  'subscriptions.renewals': subscriptionRenewalsJob,
   'test.fail': failingTestJob,
   'test.tick': tickTestJob,
 } satisfies { [name: string]: JobDefinition };
@@ -45,6 +47,9 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
   // The compliance calendar's e-mail reminders (issue 31): once a day, early in the UTC morning
   // (mid-morning in Lagos, Accra and Johannesburg, before the working day in the UK).
   { name: 'compliance.reminders', cron: '17 6 * * *' },
+  // Yearly services' renewal orders, reminders and lapses (issue 34): once a day, after the
+  // compliance reminders.
+  { name: 'subscriptions.renewals', cron: '29 6 * * *' },
   { name: 'test.tick', cron: '* * * * *', testOnly: true },
 ];
 

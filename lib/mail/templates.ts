@@ -106,6 +106,22 @@ type Templates = {
     fileUrl: string | null;
     companyUrl: string;
   };
+  /**
+   * To the customer, of a yearly service (issue 34): `offset` 30 or 7 is a reminder that its
+   * renewal order waits to be paid, 0 that the period ended unpaid (lapsed). `service` is the
+   * catalogue's id; `endDate` and `amount` are formatted by the caller.
+   */
+  subscriptionRenewal: {
+    company: string;
+    service: string;
+    endDate: string;
+    offset: 30 | 7 | 0;
+    amount: string;
+    reference: string;
+    payUrl: string;
+  };
+  /** To the customer: their cancellation is recorded; the service runs to `endDate`, no renewal. */
+  subscriptionCancelled: { company: string; service: string; endDate: string; url: string };
   /** To staff: an application from the careers form (the CV stays in private storage). */
   careerApplication: {
     id: string;
@@ -409,6 +425,48 @@ function compose(
             label: t('complianceReminder.companyButton', { company: v.company }),
           },
           { text: t('complianceReminder.why') },
+          { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
+        ],
+      };
+    }
+    case 'subscriptionRenewal': {
+      const v = values as Templates['subscriptionRenewal'];
+      const facts = {
+        company: v.company,
+        service: serviceTitle(v.service),
+        date: v.endDate,
+        amount: v.amount,
+        reference: v.reference,
+      };
+      const when = v.offset === 0 ? 'lapsed' : 'ahead';
+      return {
+        subject: t(`subscriptionRenewal.subject.${when}`, facts),
+        blocks: [
+          { text: t('applicationReceived.greeting') },
+          { text: t(`subscriptionRenewal.body.${when}`, { ...facts, days: v.offset }) },
+          {
+            link: v.payUrl,
+            intro: t('subscriptionRenewal.payIntro'),
+            label: t('subscriptionRenewal.payButton'),
+          },
+          { text: t('subscriptionRenewal.cancel') },
+          { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
+        ],
+      };
+    }
+    case 'subscriptionCancelled': {
+      const v = values as Templates['subscriptionCancelled'];
+      const facts = { company: v.company, service: serviceTitle(v.service), date: v.endDate };
+      return {
+        subject: t('subscriptionCancelled.subject', facts),
+        blocks: [
+          { text: t('applicationReceived.greeting') },
+          { text: t('subscriptionCancelled.body', facts) },
+          {
+            link: v.url,
+            intro: t('subscriptionCancelled.linkIntro'),
+            label: t('subscriptionCancelled.button'),
+          },
           { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
         ],
       };

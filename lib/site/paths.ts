@@ -26,6 +26,9 @@ export const paths = {
   adminAudit: '/admin/audit',
   adminSystem: '/admin/system',
   adminCompanies: '/admin/companies',
+  adminSubscriptions: '/admin/subscriptions',
+  /** Where a yearly service's order (first or renewal) is paid: it has no wizard of its own. */
+  subscriptionPayment: '/subscription-payment',
   submitted: '/application-submitted',
   /** Where a payment provider sends the customer back (issue 32). */
   paymentCallback: '/payments/callback',

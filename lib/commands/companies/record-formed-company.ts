@@ -6,6 +6,7 @@ import { findCompanyOfApplication, insertCompany } from '@/lib/companies/queries
 import { recordFormedCompanySchema } from '@/lib/companies/schemas';
 import { queryOne } from '@/lib/db/database';
 import { sql } from 'drizzle-orm';
+import { startRegisteredAgent } from '@/lib/subscriptions/orders';
 import { defineCommand, staffOnly } from '../run';
 import { companyRefusal, refuseFutureDate } from './shared';
 
@@ -60,6 +61,14 @@ export const recordFormedCompany = defineCommand({
         registryNumber: fields.registryNumber,
         ...(fields.taxId ? { taxId: fields.taxId } : {}),
       },
+    });
+    // A US formation with our registered agent: its free first year starts now (issue 34).
+    await startRegisteredAgent(tx, actor, {
+      applicationId: app.id,
+      companyId: id,
+      ownerId: app.owner_id,
+      jurisdiction: fields.jurisdiction,
+      incorporatedOn: fields.incorporatedOn,
     });
     return succeed({ companyId: id });
   },

@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { fail, succeed } from '@/lib/actions/result';
 import { notifyCustomer } from '@/lib/applications/notify';
 import { recordAudit } from '@/lib/audit/audit';
+import { todayIso } from '@/lib/config/clock';
 import { confirmPaymentSchema } from '@/lib/payments/schemas';
 import { lockPaymentForDecision } from '@/lib/payments/staff';
+import { applyPaidOrder } from '@/lib/subscriptions/orders';
 import { defineCommand, staffOrSystem } from '../run';
 
 /**
@@ -12,7 +14,8 @@ import { defineCommand, staffOrSystem } from '../run';
  * system when a payment provider reports it (issue 32's webhooks). The database keeps the amount
  * due, frozen from the quote at submission; a different amount needs a note. The decision, its
  * audit row, the timeline event (trigger `payments_after_update`) and the customer's mail (a job,
- * in their language) land in one transaction.
+ * in their language) land in one transaction, with the subscription a yearly service's order
+ * starts or renews (lib/subscriptions/orders.ts).
  */
 export const confirmPayment = defineCommand({
   name: 'payments.confirm',
@@ -45,6 +48,8 @@ export const confirmPayment = defineCommand({
         ...(input.note ? { note: input.note } : {}),
       },
     });
+    // The order of a yearly service, paid: its subscription starts or runs another year (issue 34).
+    await applyPaidOrder(tx, actor, payment.applicationId, todayIso());
     // A payment is decided once: its id names the event.
     await notifyCustomer(tx, `mail:payment-confirmed:${payment.id}`, payment.applicationId, {
       update: 'paymentConfirmed',

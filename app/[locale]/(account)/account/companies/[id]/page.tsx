@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountNav } from '@/components/account/account-nav';
 import { CompanyForm } from '@/components/companies/company-form';
 import { CompanyView } from '@/components/companies/company-view';
+import { CompanySubscriptions } from '@/components/subscriptions/company-subscriptions';
 import { companyLabels } from '@/components/companies/labels';
 import { requireUser } from '@/lib/auth/guards';
 import { updateCompanyAction } from '@/lib/companies/actions';
@@ -14,6 +15,7 @@ import { todayIso } from '@/lib/config/clock';
 import { asUser } from '@/lib/db/rls';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { accountCompanyPath } from '@/lib/site/paths';
+import { listCompanySubscriptions } from '@/lib/subscriptions/queries';
 
 type PageProps = { params: Promise<{ locale: string; id: string }> };
 
@@ -33,7 +35,13 @@ export default async function AccountCompanyPage({ params }: PageProps) {
   // Another customer's company, or none: the same 404.
   const page = await asUser(user.id, async (tx) => {
     const found = await findCompanyPage(tx, id);
-    return found && { ...found, records: (await obligationRecords(tx, [id])).get(id) };
+    return (
+      found && {
+        ...found,
+        records: (await obligationRecords(tx, [id])).get(id),
+        subscriptions: await listCompanySubscriptions(tx, id),
+      }
+    );
   });
   if (!page) notFound();
   const t = await getTranslations({ locale, namespace: 'Companies.form' });
@@ -59,6 +67,12 @@ export default async function AccountCompanyPage({ params }: PageProps) {
           labels={companyLabels(locale)}
         />
       </CompanyView>
+      <CompanySubscriptions
+        locale={locale}
+        companyId={page.company.id}
+        jurisdiction={page.company.jurisdiction}
+        subscriptions={page.subscriptions}
+      />
     </section>
   );
 }
