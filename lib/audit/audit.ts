@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'company.obligation_filed_elsewhere',
   'company.obligation_undone',
   'company.obligation_reminders',
+  // Issue 34: an entry in a company's statutory registers (lib/companies/registers.ts).
+  'company.register_entry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ import { turnOffCalendarFeed } from '@/lib/commands/companies/turn-off-calendar-
 import { setCompanyReminders } from '@/lib/commands/companies/set-company-reminders';
 import { setObligationReminders } from '@/lib/commands/companies/set-obligation-reminders';
 import { undoObligationFiledElsewhere } from '@/lib/commands/companies/undo-obligation-filed-elsewhere';
+import { recordRegisterEntry } from '@/lib/commands/companies/record-register-entry';
 import { recordFormedCompany } from '@/lib/commands/companies/record-formed-company';
 import { updateCompany } from '@/lib/commands/companies/update-company';
 import { verifyCompany } from '@/lib/commands/companies/verify-company';
@@ -74,4 +75,11 @@ export async function rotateCalendarFeedAction(
 /** The customer turns their calendar feed off. */
 export async function turnOffCalendarFeedAction(raw: unknown): Promise<ActionResult> {
   return runCommand(turnOffCalendarFeed, await customerFromSession(), raw);
+}
+
+/** The owner, or staff, record a change in a company's statutory registers (the company page). */
+export async function recordRegisterEntryAction(
+  raw: unknown,
+): Promise<ActionResult<{ entryId: string }>> {
+  return runCommand(recordRegisterEntry, await actorFromSession(), raw);
 }

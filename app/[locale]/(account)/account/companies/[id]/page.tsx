@@ -5,17 +5,23 @@ import { AccountNav } from '@/components/account/account-nav';
 import { CompanyForm } from '@/components/companies/company-form';
 import { CompanyView } from '@/components/companies/company-view';
 import { companyLabels } from '@/components/companies/labels';
+import { RegistersPanel } from '@/components/companies/registers-panel';
 import { requireUser } from '@/lib/auth/guards';
 import { updateCompanyAction } from '@/lib/companies/actions';
 import { formValuesOf } from '@/lib/companies/prefill';
 import { obligationRecords } from '@/lib/companies/obligations';
 import { findCompanyPage } from '@/lib/companies/queries';
+import { registerHistory } from '@/lib/companies/register-entries';
+import { asAtOf } from '@/lib/companies/registers';
 import { todayIso } from '@/lib/config/clock';
 import { asUser } from '@/lib/db/rls';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { accountCompanyPath } from '@/lib/site/paths';
 
-type PageProps = { params: Promise<{ locale: string; id: string }> };
+type PageProps = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<{ asAt?: string | string[] }>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -26,16 +32,24 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-export default async function AccountCompanyPage({ params }: PageProps) {
+export default async function AccountCompanyPage({ params, searchParams }: PageProps) {
   const locale = await pageLocale(params);
   const { id } = await params;
   const user = await requireUser(locale, accountCompanyPath(id));
   // Another customer's company, or none: the same 404.
   const page = await asUser(user.id, async (tx) => {
     const found = await findCompanyPage(tx, id);
-    return found && { ...found, records: (await obligationRecords(tx, [id])).get(id) };
+    return (
+      found && {
+        ...found,
+        records: (await obligationRecords(tx, [id])).get(id),
+        history: await registerHistory(tx, id),
+      }
+    );
   });
   if (!page) notFound();
+  const today = todayIso();
+  const asAt = asAtOf((await searchParams).asAt, today);
   const t = await getTranslations({ locale, namespace: 'Companies.form' });
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-12">
@@ -44,7 +58,7 @@ export default async function AccountCompanyPage({ params }: PageProps) {
         locale={locale}
         company={page.company}
         documents={page.documents}
-        today={todayIso()}
+        today={today}
         records={page.records}
         owner
       >
@@ -59,6 +73,14 @@ export default async function AccountCompanyPage({ params }: PageProps) {
           labels={companyLabels(locale)}
         />
       </CompanyView>
+      <RegistersPanel
+        locale={locale}
+        company={page.company}
+        history={page.history}
+        asAt={asAt}
+        today={today}
+        owner
+      />
     </section>
   );
 }
