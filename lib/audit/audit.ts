@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'company.obligation_reminders',
   // Issue 34: an entry in a company's statutory registers (lib/companies/registers.ts).
   'company.register_entry',
+  'company.resolution_proposed',
+  'company.resolution_signed',
+  'company.resolution_passed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,12 +6,14 @@ import { CompanyForm } from '@/components/companies/company-form';
 import { CompanyView } from '@/components/companies/company-view';
 import { companyLabels } from '@/components/companies/labels';
 import { RegistersPanel } from '@/components/companies/registers-panel';
+import { ResolutionsPanel } from '@/components/companies/resolutions-panel';
 import { requireUser } from '@/lib/auth/guards';
 import { updateCompanyAction } from '@/lib/companies/actions';
 import { formValuesOf } from '@/lib/companies/prefill';
 import { obligationRecords } from '@/lib/companies/obligations';
 import { findCompanyPage } from '@/lib/companies/queries';
 import { registerHistory } from '@/lib/companies/register-entries';
+import { listResolutions } from '@/lib/companies/resolution-records';
 import { asAtOf } from '@/lib/companies/registers';
 import { todayIso } from '@/lib/config/clock';
 import { asUser } from '@/lib/db/rls';
@@ -44,6 +46,7 @@ export default async function AccountCompanyPage({ params, searchParams }: PageP
         ...found,
         records: (await obligationRecords(tx, [id])).get(id),
         history: await registerHistory(tx, id),
+        resolutions: await listResolutions(tx, id),
       }
     );
   });
@@ -78,6 +81,14 @@ export default async function AccountCompanyPage({ params, searchParams }: PageP
         company={page.company}
         history={page.history}
         asAt={asAt}
+        today={today}
+        owner
+      />
+      <ResolutionsPanel
+        locale={locale}
+        company={page.company}
+        history={page.history}
+        resolutions={page.resolutions}
         today={today}
         owner
       />
