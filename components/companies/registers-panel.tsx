@@ -69,6 +69,13 @@ export async function RegistersPanel({
         <a href={pdfHref} className={buttonClass({ variant: 'secondary' })} download>
           {t('downloadPdf')}
         </a>
+        <a
+          href={`${pdfHref}&format=ocf`}
+          className={buttonClass({ variant: 'secondary' })}
+          download
+        >
+          {t('downloadOcf')}
+        </a>
       </form>
 
       <div className="mt-6 flex flex-col gap-6">

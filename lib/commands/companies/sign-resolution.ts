@@ -22,6 +22,7 @@ import {
   signsAs,
   type ResolutionJurisdiction,
 } from '@/lib/companies/resolutions';
+import { JURISDICTION_INFO } from '@/lib/compliance/model';
 import { queryOne, type DbTx } from '@/lib/db/database';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { localisedPath } from '@/lib/i18n/paths';
@@ -31,13 +32,6 @@ import { accountCompanyPath } from '@/lib/site/paths';
 import en from '@/messages/en.json';
 import type { Actor } from '../actor';
 import { defineCommand } from '../run';
-
-/** The contact inbox's jurisdiction ids (migration 20261128000300) and countries. */
-const INBOX_JURISDICTION: Record<ResolutionJurisdiction, { id: string; country: string }> = {
-  nigeria: { id: 'nigeria', country: 'NG' },
-  ghana: { id: 'ghana', country: 'GH' },
-  uk: { id: 'uk', country: 'GB' },
-};
 
 const signSchema = signResolutionSchema.extend({
   /** Set by the server action from the request's session, never by the browser. */
@@ -163,8 +157,9 @@ async function orderFiling(
 ): Promise<string | null> {
   const jurisdiction = company.jurisdiction as ResolutionJurisdiction;
   const filing = FILING_OF[jurisdiction]?.[resolution.kind];
-  const inbox = INBOX_JURISDICTION[jurisdiction];
-  if (!filing || !inbox || !owner.email) return null;
+  // The inbox's jurisdiction is the catalogue's (migration 20261128000300), its country the ISO code.
+  const inbox = JURISDICTION_INFO[jurisdiction];
+  if (!filing || !owner.email) return null;
   // Staff read the inbox in the site's default language.
   const message = [
     `${fileItTitle(filing)}: ${company.legalName} (${company.registryNumber})`,
@@ -175,7 +170,7 @@ async function orderFiling(
     tx,
     sql`insert into public.contact_messages (name, email, phone, country, topic, message, locale, jurisdiction)
         values (${(owner.full_name || owner.email).slice(0, 120)}, ${owner.email}, null, ${inbox.country},
-                'companySecretarial', ${message.slice(0, 5000)}, 'en', ${inbox.id})
+                'companySecretarial', ${message.slice(0, 5000)}, 'en', ${inbox.catalogue})
         returning id`,
   );
   return row?.id ?? null;

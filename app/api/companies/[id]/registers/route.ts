@@ -5,6 +5,7 @@ import { getSignedInUser } from '@/lib/auth/current-user';
 import { todayIso } from '@/lib/config/clock';
 import { findCompany } from '@/lib/companies/queries';
 import { registerHistory } from '@/lib/companies/register-entries';
+import { ocfExport } from '@/lib/companies/ocf';
 import { asAtOf } from '@/lib/companies/registers';
 import { renderRegistersPdf } from '@/lib/companies/registers-pdf';
 import { asUser } from '@/lib/db/rls';
@@ -24,6 +25,7 @@ const notFound = () =>
  * GET /api/companies/<id>/registers?asAt=YYYY-MM-DD&locale=fr: the company's statutory registers
  * as they stood on that date (today when absent; a future date is today), as a PDF, for its owner
  * or staff: the lookup runs as the caller, so row-level security decides; anyone else gets 404.
+ * `&format=ocf`: the members' register at that date in Open Cap Format (JSON, lib/companies/ocf.ts).
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -38,6 +40,15 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     return company && { company, history: await registerHistory(tx, id) };
   });
   if (!found) return notFound();
+  const name = `registers-${found.company.registryNumber.replace(/[^A-Za-z0-9-]+/g, '')}-${asAt}`;
+  if (search.get('format') === 'ocf')
+    return NextResponse.json(ocfExport(found.company, found.history, asAt), {
+      headers: {
+        'Content-Disposition': contentDisposition('attachment', `${name}.ocf.json`),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
   const bytes = await renderRegistersPdf(found.company, found.history, asAt, locale);
   const download = search.get('download') === '1';
   return new NextResponse(Buffer.from(bytes), {
@@ -45,10 +56,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': contentDisposition(
-        download ? 'attachment' : 'inline',
-        `registers-${found.company.registryNumber.replace(/[^A-Za-z0-9-]+/g, '')}-${asAt}.pdf`,
-      ),
+      'Content-Disposition': contentDisposition(download ? 'attachment' : 'inline', `${name}.pdf`),
       // The registers name people and their holdings: never kept by a shared cache.
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
