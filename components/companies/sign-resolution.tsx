@@ -61,7 +61,7 @@ export async function SignResolution({
         </NextIntlClientProvider>
       ) : (
         <p className="mt-6 font-medium" role="status">
-          {r.state === 'passed' ? t('sign.passed') : t('sign.already')}
+          {r.state === 'passed' ? t('sign.passed') : t('sign.done')}
         </p>
       )}
     </>
