@@ -49,6 +49,11 @@ export const AUDIT_ACTIONS = [
   'subscription.renewal_ordered',
   'subscription.lapsed',
   'subscription.cancelled',
+  // Issue 34: an entry in a company's statutory registers (lib/companies/registers.ts).
+  'company.register_entry',
+  'company.resolution_proposed',
+  'company.resolution_signed',
+  'company.resolution_passed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,7 +10,8 @@ import {
  * The systems that act without a person: the scheduler's jobs and the payment providers'
  * webhooks. Each name is what the audit log shows ("System (Paystack)").
  */
-export const SYSTEM_ACTORS = ['scheduler', 'paystack', 'stripe'] as const;
+// signing_link: a resolution's signatory, proven by the link mailed to them (issue 34).
+export const SYSTEM_ACTORS = ['scheduler', 'paystack', 'stripe', 'signing_link'] as const;
 export type SystemName = (typeof SYSTEM_ACTORS)[number];
 
 /**

@@ -1,7 +1,7 @@
 'use server';
 
 import type { ActionResult } from '@/lib/actions/result';
-import { actorFromSession, customerFromSession } from '@/lib/commands/actor';
+import { actorFromSession, customerFromSession, system } from '@/lib/commands/actor';
 import { addCompany } from '@/lib/commands/companies/add-company';
 import { markObligationFiledElsewhere } from '@/lib/commands/companies/mark-obligation-filed-elsewhere';
 import { markObligationOrdered } from '@/lib/commands/companies/mark-obligation-ordered';
@@ -10,10 +10,14 @@ import { turnOffCalendarFeed } from '@/lib/commands/companies/turn-off-calendar-
 import { setCompanyReminders } from '@/lib/commands/companies/set-company-reminders';
 import { setObligationReminders } from '@/lib/commands/companies/set-obligation-reminders';
 import { undoObligationFiledElsewhere } from '@/lib/commands/companies/undo-obligation-filed-elsewhere';
+import { proposeResolution } from '@/lib/commands/companies/propose-resolution';
+import { signResolution } from '@/lib/commands/companies/sign-resolution';
+import { recordRegisterEntry } from '@/lib/commands/companies/record-register-entry';
 import { recordFormedCompany } from '@/lib/commands/companies/record-formed-company';
 import { updateCompany } from '@/lib/commands/companies/update-company';
 import { verifyCompany } from '@/lib/commands/companies/verify-company';
 import { runCommand } from '@/lib/commands/run';
+import { createClient } from '@/lib/supabase/server';
 
 /** A customer adds a company formed elsewhere (/account/companies/new). */
 export async function addCompanyAction(raw: unknown): Promise<ActionResult<{ companyId: string }>> {
@@ -74,4 +78,48 @@ export async function rotateCalendarFeedAction(
 /** The customer turns their calendar feed off. */
 export async function turnOffCalendarFeedAction(raw: unknown): Promise<ActionResult> {
   return runCommand(turnOffCalendarFeed, await customerFromSession(), raw);
+}
+
+/** The owner, or staff, record a change in a company's statutory registers (the company page). */
+export async function recordRegisterEntryAction(
+  raw: unknown,
+): Promise<ActionResult<{ entryId: string }>> {
+  return runCommand(recordRegisterEntry, await actorFromSession(), raw);
+}
+
+/** The owner proposes a resolution; each signatory is mailed their own link (the company page). */
+export async function proposeResolutionAction(
+  raw: unknown,
+): Promise<ActionResult<{ resolutionId: string }>> {
+  return runCommand(proposeResolution, await customerFromSession(), raw);
+}
+
+/**
+ * A signatory signs through their link (/sign/<token>), signed in or not: the token is the proof.
+ * The session on that browser, if any, is recorded beside the signature; it comes from the
+ * request's cookies, never from what the browser sends.
+ */
+export async function signResolutionAction(
+  raw: unknown,
+): Promise<ActionResult<{ passed: boolean }>> {
+  const input = typeof raw === 'object' && raw !== null ? raw : {};
+  return runCommand(signResolution, system('signing_link'), {
+    ...input,
+    session: await signingSession(),
+  });
+}
+
+/** Who is signed in on the signing browser, and their session, if anyone (no error if not). */
+async function signingSession(): Promise<{ userId: string | null; sessionId: string | null }> {
+  try {
+    const supabase = await createClient();
+    const { data } = (await supabase?.auth.getClaims()) ?? { data: null };
+    const claims = data?.claims as { sub?: unknown; session_id?: unknown } | undefined;
+    return {
+      userId: typeof claims?.sub === 'string' ? claims.sub : null,
+      sessionId: typeof claims?.session_id === 'string' ? claims.session_id.slice(0, 100) : null,
+    };
+  } catch {
+    return { userId: null, sessionId: null };
+  }
 }

@@ -122,6 +122,13 @@ type Templates = {
   };
   /** To the customer: their cancellation is recorded; the service runs to `endDate`, no renewal. */
   subscriptionCancelled: { company: string; service: string; endDate: string; url: string };
+  /**
+   * To a director or member (issue 34): a resolution of `company` waits for their signature,
+   * through their own link. `decision` is what it resolves, in the recipient's language.
+   */
+  resolutionToSign: { name: string; company: string; decision: string; link: string };
+  /** To the holder of the company's account: every signatory signed; the signed PDF's link. */
+  resolutionPassed: { company: string; decision: string; pdfUrl: string; companyUrl: string };
   /** To staff: an application from the careers form (the CV stays in private storage). */
   careerApplication: {
     id: string;
@@ -397,6 +404,46 @@ function compose(
           ...(v.message.trim()
             ? [{ text: t('serviceRequestReceived.yourMessage') }, { typed: v.message }]
             : []),
+          { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
+        ],
+      };
+    }
+    case 'resolutionToSign': {
+      const v = values as Templates['resolutionToSign'];
+      return {
+        subject: t('resolutionToSign.subject', { company: v.company }),
+        blocks: [
+          { text: t('resolutionToSign.greeting', { name: v.name }) },
+          { text: t('resolutionToSign.body', { company: v.company }) },
+          { typed: v.decision },
+          {
+            link: v.link,
+            intro: t('resolutionToSign.action'),
+            label: t('resolutionToSign.button'),
+          },
+          { text: t('resolutionToSign.personal') },
+          { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
+        ],
+      };
+    }
+    case 'resolutionPassed': {
+      const v = values as Templates['resolutionPassed'];
+      return {
+        subject: t('resolutionPassed.subject', { company: v.company }),
+        blocks: [
+          { text: t('applicationReceived.greeting') },
+          { text: t('resolutionPassed.body', { company: v.company }) },
+          { typed: v.decision },
+          {
+            link: v.pdfUrl,
+            intro: t('resolutionPassed.pdfIntro'),
+            label: t('resolutionPassed.pdfButton'),
+          },
+          {
+            link: v.companyUrl,
+            intro: t('resolutionPassed.companyIntro'),
+            label: t('resolutionPassed.companyButton'),
+          },
           { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
         ],
       };

@@ -1,12 +1,9 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { createTranslator } from 'use-intl/core';
 import { MINOR_PER_MAJOR, currencyDisplay, type Currency } from '@/lib/catalogue/money';
 import { siteConfig, siteOrigin } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/locales';
+import { A4, MARGIN, openDocument } from '@/lib/pdf/document';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import type { ReceiptDocument } from './receipts';
@@ -17,18 +14,9 @@ import type { ReceiptDocument } from './receipts';
  * fee and the government's fees apart (the quote frozen at submission), the amount received,
  * method, date and number.
  *
- * The text is set in DejaVu Sans (lib/payments/fonts, its licence beside it), embedded as a
- * subset of the glyphs used: the standard PDF fonts (Helvetica) encode WinAnsi only, which has
- * neither ₦ nor GH₵ nor a Yoruba name's dot below (Ọlá). A character the font lacks still loses
- * its accent, or becomes `?`, rather than failing the whole receipt.
+ * Fonts, page and writer: lib/pdf/document.ts (DejaVu Sans, for ₦, GH₵ and Ọlá).
  */
 const catalogues = { en, fr } as const;
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 56;
-const INK = rgb(0.11, 0.13, 0.17);
-const MUTED = rgb(0.38, 0.42, 0.48);
-const RULE = rgb(0.82, 0.84, 0.87);
 
 /** An amount as the receipt prints it: the sign the site shows (₦, CA$), always two decimals. */
 export function receiptAmount(minor: number, currency: Currency, locale: Locale): string {
@@ -39,76 +27,6 @@ export function receiptAmount(minor: number, currency: Currency, locale: Locale)
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(minor / MINOR_PER_MAJOR);
-}
-
-// Read from the working directory at run time, as the migrations are (lib/db/migrate.ts), once.
-const FONTS_DIR = path.join(process.cwd(), 'lib', 'payments', 'fonts');
-let fontFiles: Promise<[Buffer, Buffer]> | null = null;
-function receiptFonts(): Promise<[Buffer, Buffer]> {
-  fontFiles ??= Promise.all([
-    readFile(path.join(FONTS_DIR, 'DejaVuSans.ttf')),
-    readFile(path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf')),
-  ]).catch((error: unknown) => {
-    fontFiles = null;
-    throw error;
-  });
-  return fontFiles;
-}
-
-/** `text` with every character `font` cannot encode replaced by its unaccented form, else `?`. */
-function encodable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    if (supported.has(char.codePointAt(0)!)) {
-      out += char;
-      continue;
-    }
-    // A letter without its accent; a lone combining mark (a tone on an accented letter) dropped.
-    const bare = char.normalize('NFKD').replace(/\p{M}/gu, '');
-    out += [...bare].every((c) => supported.has(c.codePointAt(0)!)) ? bare : '?';
-  }
-  return out;
-}
-
-type Writer = {
-  text: (
-    value: string,
-    x: number,
-    y: number,
-    options?: { size?: number; bold?: boolean; muted?: boolean },
-  ) => void;
-  right: (value: string, x: number, y: number, options?: { size?: number; bold?: boolean }) => void;
-  rule: (y: number) => void;
-};
-
-function writer(page: PDFPage, regular: PDFFont, bold: PDFFont): Writer {
-  return {
-    text(value, x, y, options = {}) {
-      const font = options.bold ? bold : regular;
-      page.drawText(encodable(font, value), {
-        x,
-        y,
-        size: options.size ?? 10,
-        font,
-        color: options.muted ? MUTED : INK,
-      });
-    },
-    right(value, x, y, options = {}) {
-      const font = options.bold ? bold : regular;
-      const safe = encodable(font, value);
-      const size = options.size ?? 10;
-      page.drawText(safe, { x: x - font.widthOfTextAtSize(safe, size), y, size, font, color: INK });
-    },
-    rule(y) {
-      page.drawLine({
-        start: { x: MARGIN, y },
-        end: { x: A4.width - MARGIN, y },
-        thickness: 0.75,
-        color: RULE,
-      });
-    },
-  };
 }
 
 /** The receipt's PDF bytes. */
@@ -126,21 +44,13 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Uint8A
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(t('documentTitle', { number: receipt.number }));
-  pdf.setAuthor(siteConfig.name);
-  pdf.setLanguage(locale);
-  pdf.setCreator(siteConfig.name);
-  pdf.setProducer(siteConfig.name);
-  // A fixed date: the same receipt renders to the same bytes.
-  pdf.setCreationDate(new Date(receipt.issuedAt));
-  pdf.setModificationDate(new Date(receipt.issuedAt));
-  const page = pdf.addPage([A4.width, A4.height]);
-  pdf.registerFontkit(fontkit);
-  const [regularFile, boldFile] = await receiptFonts();
-  const regular = await pdf.embedFont(regularFile, { subset: true });
-  const bold = await pdf.embedFont(boldFile, { subset: true });
-  const w = writer(page, regular, bold);
+  const { pdf, addPage } = await openDocument({
+    title: t('documentTitle', { number: receipt.number }),
+    locale,
+    // A fixed date: the same receipt renders to the same bytes.
+    date: new Date(receipt.issuedAt),
+  });
+  const { w } = addPage();
   const right = A4.width - MARGIN;
 
   // Who we are.

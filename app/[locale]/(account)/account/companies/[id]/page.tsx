@@ -6,18 +6,26 @@ import { CompanyForm } from '@/components/companies/company-form';
 import { CompanyView } from '@/components/companies/company-view';
 import { CompanySubscriptions } from '@/components/subscriptions/company-subscriptions';
 import { companyLabels } from '@/components/companies/labels';
+import { RegistersPanel } from '@/components/companies/registers-panel';
+import { ResolutionsPanel } from '@/components/companies/resolutions-panel';
 import { requireUser } from '@/lib/auth/guards';
 import { updateCompanyAction } from '@/lib/companies/actions';
 import { formValuesOf } from '@/lib/companies/prefill';
 import { obligationRecords } from '@/lib/companies/obligations';
 import { findCompanyPage } from '@/lib/companies/queries';
+import { registerHistory } from '@/lib/companies/register-entries';
+import { listResolutions } from '@/lib/companies/resolution-records';
+import { asAtOf } from '@/lib/companies/registers';
 import { todayIso } from '@/lib/config/clock';
 import { asUser } from '@/lib/db/rls';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { accountCompanyPath } from '@/lib/site/paths';
 import { listCompanySubscriptions } from '@/lib/subscriptions/queries';
 
-type PageProps = { params: Promise<{ locale: string; id: string }> };
+type PageProps = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<{ asAt?: string | string[] }>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +36,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-export default async function AccountCompanyPage({ params }: PageProps) {
+export default async function AccountCompanyPage({ params, searchParams }: PageProps) {
   const locale = await pageLocale(params);
   const { id } = await params;
   const user = await requireUser(locale, accountCompanyPath(id));
@@ -40,10 +48,14 @@ export default async function AccountCompanyPage({ params }: PageProps) {
         ...found,
         records: (await obligationRecords(tx, [id])).get(id),
         subscriptions: await listCompanySubscriptions(tx, id),
+        history: await registerHistory(tx, id),
+        resolutions: await listResolutions(tx, id),
       }
     );
   });
   if (!page) notFound();
+  const today = todayIso();
+  const asAt = asAtOf((await searchParams).asAt, today);
   const t = await getTranslations({ locale, namespace: 'Companies.form' });
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-12">
@@ -52,7 +64,7 @@ export default async function AccountCompanyPage({ params }: PageProps) {
         locale={locale}
         company={page.company}
         documents={page.documents}
-        today={todayIso()}
+        today={today}
         records={page.records}
         owner
       >
@@ -72,6 +84,22 @@ export default async function AccountCompanyPage({ params }: PageProps) {
         companyId={page.company.id}
         jurisdiction={page.company.jurisdiction}
         subscriptions={page.subscriptions}
+      />
+      <RegistersPanel
+        locale={locale}
+        company={page.company}
+        history={page.history}
+        asAt={asAt}
+        today={today}
+        owner
+      />
+      <ResolutionsPanel
+        locale={locale}
+        company={page.company}
+        history={page.history}
+        resolutions={page.resolutions}
+        today={today}
+        owner
       />
     </section>
   );

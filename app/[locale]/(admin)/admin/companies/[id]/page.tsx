@@ -5,18 +5,24 @@ import { CompaniesMessages } from '@/components/companies/companies-provider';
 import { CompanyForm } from '@/components/companies/company-form';
 import { CompanyView } from '@/components/companies/company-view';
 import { companyLabels } from '@/components/companies/labels';
+import { RegistersPanel } from '@/components/companies/registers-panel';
 import { VerifyButton } from '@/components/companies/verify-button';
 import { requireAdmin } from '@/lib/auth/guards';
 import { updateCompanyAction } from '@/lib/companies/actions';
 import { formValuesOf } from '@/lib/companies/prefill';
 import { obligationRecords } from '@/lib/companies/obligations';
 import { findCompanyPage } from '@/lib/companies/queries';
+import { registerHistory } from '@/lib/companies/register-entries';
+import { asAtOf } from '@/lib/companies/registers';
 import { todayIso } from '@/lib/config/clock';
 import { asUser } from '@/lib/db/rls';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { paths } from '@/lib/site/paths';
 
-type PageProps = { params: Promise<{ locale: string; id: string }> };
+type PageProps = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<{ asAt?: string | string[] }>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -27,15 +33,23 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /** Staff's view of a company: the customer's page, "Mark verified" and the edit form. */
-export default async function AdminCompanyPage({ params }: PageProps) {
+export default async function AdminCompanyPage({ params, searchParams }: PageProps) {
   const locale = await pageLocale(params);
   const admin = await requireAdmin(locale);
   const { id } = await params;
   const page = await asUser(admin.id, async (tx) => {
     const found = await findCompanyPage(tx, id);
-    return found && { ...found, records: (await obligationRecords(tx, [id])).get(id) };
+    return (
+      found && {
+        ...found,
+        records: (await obligationRecords(tx, [id])).get(id),
+        history: await registerHistory(tx, id),
+      }
+    );
   });
   if (!page) notFound();
+  const today = todayIso();
+  const asAt = asAtOf((await searchParams).asAt, today);
   const t = await getTranslations({ locale, namespace: 'Companies' });
   return (
     <CompaniesMessages>
@@ -43,7 +57,7 @@ export default async function AdminCompanyPage({ params }: PageProps) {
         locale={locale}
         company={page.company}
         documents={page.documents}
-        today={todayIso()}
+        today={today}
         records={page.records}
         back={{ href: paths.adminCompanies, label: t('admin.heading') }}
         actions={page.company.verifiedAt ? null : <VerifyButton companyId={page.company.id} />}
@@ -59,6 +73,14 @@ export default async function AdminCompanyPage({ params }: PageProps) {
           labels={companyLabels(locale)}
         />
       </CompanyView>
+      {/* Staff read the registers; the owner records in them (issue 34). */}
+      <RegistersPanel
+        locale={locale}
+        company={page.company}
+        history={page.history}
+        asAt={asAt}
+        today={today}
+      />
     </CompaniesMessages>
   );
 }
