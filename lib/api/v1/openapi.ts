@@ -10,6 +10,8 @@ import {
   orderSchema,
 } from './companies';
 import { errorSchema, pageQuery, pageSchema } from './http';
+import { applicationSchema, applicationSummarySchema } from './applications';
+import { priceListSchema, pricesQuery } from './catalogue';
 import { deadlineListSchema, deadlineSchema, deadlinesQuery } from './public';
 
 /**
@@ -28,6 +30,10 @@ function components() {
     OrderLink: orderSchema,
     Deadline: deadlineSchema,
     DeadlineList: deadlineListSchema,
+    ApplicationSummary: applicationSummarySchema,
+    ApplicationPage: pageSchema(applicationSummarySchema),
+    Application: applicationSchema,
+    PriceList: priceListSchema,
     Error: errorSchema,
   };
   for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
@@ -153,6 +159,35 @@ export function openApiDocument() {
             '201': ok('The order link', 'OrderLink'),
             ...errors(400, 401, 403, 404, 409, 429),
           },
+        },
+      },
+      '/applications': {
+        get: {
+          operationId: 'listApplications',
+          summary: 'Your submitted applications, newest activity first',
+          security: secured,
+          parameters: parameters(pageQuery),
+          responses: {
+            '200': ok('A page of applications', 'ApplicationPage'),
+            ...errors(400, 401, 429),
+          },
+        },
+      },
+      '/applications/{reference}': {
+        get: {
+          operationId: 'showApplication',
+          summary: 'One application: its status, customer-visible timeline and payments',
+          security: secured,
+          parameters: [pathParam('reference', 'The reference, e.g. US-DE-2026-000123')],
+          responses: { '200': ok('The application', 'Application'), ...errors(401, 404, 429) },
+        },
+      },
+      '/prices': {
+        get: {
+          operationId: 'listPrices',
+          summary: 'Our prices in a jurisdiction, the government fee apart (no token)',
+          parameters: parameters(pricesQuery),
+          responses: { '200': ok('The prices', 'PriceList'), ...errors(400, 429) },
         },
       },
       '/deadlines': {

@@ -45,7 +45,7 @@ describe.each(testDrivers())('API tokens on %s', (driver) => {
       database.db,
       sql`insert into public.user_roles (user_id, role) values (${sam.id}, 'admin')`,
     );
-  }, 60_000);
+  }, 120_000);
   afterAll(() => database.close());
 
   const make = async (who: SignedInUser, name: string, scope: string) => {

@@ -7,6 +7,8 @@ import {
   markFiledElsewhere,
   startOrder,
 } from '@/lib/api/v1/companies';
+import { listApplications, showApplication } from '@/lib/api/v1/applications';
+import { listPrices } from '@/lib/api/v1/catalogue';
 import { listDeadlines } from '@/lib/api/v1/public';
 import type { SignedInUser } from '@/lib/auth/current-user';
 import { customer } from '@/lib/commands/actor';
@@ -93,7 +95,7 @@ describe.each(testDrivers())('/api/v1 on %s', (driver) => {
     bolaRead = (await token(bola, 'read')).token;
     adaCompany = await company(ada, 'Ada Robotics Inc.', '7654321');
     bolaCompany = await company(bola, 'Bola Labs Inc.', '7654322');
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await queue?.stop();
     await database.close();
@@ -284,6 +286,31 @@ describe.each(testDrivers())('/api/v1 on %s', (driver) => {
     );
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.code).toBe('invalid_request');
+  });
+
+  it("lists applications as the account page does, and hides another's reference", async () => {
+    const list = await listApplications(get('/applications', adaRead), {}, { database });
+    expect(list.status).toBe(200);
+    expect(await list.json()).toEqual({ data: [], next_cursor: null });
+    const missing = await showApplication(
+      get('/applications/US-DE-2026-000001', adaRead),
+      { reference: 'US-DE-2026-000001' },
+      { database },
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers the prices without a token, integer minor units with the currency', async () => {
+    const response = await listPrices(get('/prices?jurisdiction=delaware'), {}, { database });
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data.length).toBeGreaterThan(0);
+    for (const price of data) {
+      expect(price.currency).toBe('USD');
+      expect(Number.isInteger(price.total)).toBe(true);
+      expect(price.total).toBe(price.service_fee + price.government_fee);
+    }
+    expect((await listPrices(get('/prices?jurisdiction=mars'), {}, { database })).status).toBe(400);
   });
 
   it('refuses a token past its window with 429 and Retry-After, each token counted apart', async () => {
