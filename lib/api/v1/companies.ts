@@ -129,6 +129,20 @@ export const listCompanies = endpoint({
   },
 });
 
+/**
+ * The owner's company, else `not_found`. Row-level security alone is not enough here: a staff
+ * member's token would read any company through the staff policies, and a token only ever acts
+ * on its owner's own records (as the account pages filter on the owner too).
+ */
+async function ownCompany(userId: string, companyId: string, database?: Database) {
+  if (!z.uuid().safeParse(companyId).success)
+    throw new ApiError('not_found', 'No such company among yours.');
+  const company = await asUser(userId, (tx) => findCompany(tx, companyId), database);
+  if (!company || company.ownerId !== userId)
+    throw new ApiError('not_found', 'No such company among yours.');
+  return company;
+}
+
 /** One company's obligations in the calendar's window (today to 24 months on), with their states. */
 export async function companyObligations(
   userId: string,
@@ -180,7 +194,8 @@ export const markFiledElsewhere = endpoint({
   access: 'read_order',
   input: z.object({}).loose(),
   handle: async ({ caller, params, deps }) => {
-    const { actor } = tokenCaller(caller);
+    const { actor, holder } = tokenCaller(caller);
+    await ownCompany(holder.user.id, params.companyId ?? '', deps.database);
     const result = await runCommand(
       markObligationFiledElsewhere,
       actor,
@@ -228,6 +243,7 @@ export async function orderLink(
   locale: Locale,
   database?: Database,
 ): Promise<z.output<typeof orderSchema>> {
+  await ownCompany(userId, companyId, database);
   const result = await runCommand(
     markObligationOrdered,
     actor,

@@ -91,7 +91,9 @@ test('the API reference page reads in English and French, axe-clean', async ({ p
   await expect(
     page.getByRole('heading', { level: 1, name: 'API and AI assistants' }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'GET /api/v1/companies' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'GET /api/v1/companies', exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'the API reference');
   await page.goto('/fr/developers');
   await expect(page.getByRole('heading', { level: 1, name: 'API et assistants IA' })).toBeVisible();

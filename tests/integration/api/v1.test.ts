@@ -243,6 +243,43 @@ describe.each(testDrivers())('/api/v1 on %s', (driver) => {
     );
   });
 
+  it("a staff member's token reads and orders nothing of a customer's", async () => {
+    const sam: SignedInUser = { id: randomUUID(), email: 'sam@example.com', fullName: 'Sam' };
+    await query(
+      database.db,
+      sql`insert into auth.users (id, email) values (${sam.id}, ${sam.email})`,
+    );
+    await query(
+      database.db,
+      sql`insert into public.user_roles (user_id, role) values (${sam.id}, 'admin')`,
+    );
+    const samOrder = (await token(sam, 'read_order')).token;
+    expect(
+      await (await listCompanies(get('/companies', samOrder), {}, { database })).json(),
+    ).toEqual({
+      data: [],
+      next_cursor: null,
+    });
+    const params = { companyId: adaCompany };
+    expect(
+      (
+        await listObligations(get(`/companies/${adaCompany}/obligations`, samOrder), params, {
+          database,
+        })
+      ).status,
+    ).toBe(404);
+    const ordered = await startOrder(
+      post(
+        `/companies/${adaCompany}/orders`,
+        { obligation_key: 'de-annual-report:2026' },
+        samOrder,
+      ),
+      params,
+      { database },
+    );
+    expect(ordered.status).toBe(404);
+  });
+
   it('paginates with a cursor', async () => {
     await company(ada, 'Zed Widgets Inc.', '7654323');
     const first = await (
