@@ -48,7 +48,9 @@ test('an MCP client with a token finds the 1 March report and opens its prefille
   const secret = tokens.getByLabel('Your new token');
   await expect(secret).toHaveValue(/^rgpat_/);
   const token = await secret.inputValue();
-  await expect(tokens.getByText('Read and start orders')).toBeVisible();
+  await expect(tokens.getByRole('listitem').filter({ hasText: 'Claude' })).toContainText(
+    'Read and start orders',
+  );
   await expectNoAxeViolations(page, 'the settings with an API token');
 
   const client = new Client({ name: 'e2e', version: '1.0.0' });
