@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { ApiTokensPanel } from '@/components/api/api-tokens-panel';
 import { buttonClass } from '@/components/ui/button';
 import type { Profile } from '@/lib/account/queries';
+import type { ApiToken } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/site/paths';
@@ -8,17 +10,20 @@ import { EmailForm, PasswordForm } from './credentials-forms';
 import { DeleteAccountForm } from './delete-account-form';
 import { ProfileForm } from './profile-form';
 
-/** The account's settings: profile, password, e-mail, the data export and deletion. */
+/** The account's settings: profile, password, e-mail, the data export, API tokens and deletion. */
 export async function SettingsView({
   locale,
   profile,
   email,
+  tokens,
 }: {
   locale: Locale;
   profile: Profile | null;
   email: string;
+  tokens: ApiToken[];
 }) {
   const t = await getTranslations('Account.settings');
+  const tt = await getTranslations('ApiTokens');
   const section = (
     id: string,
     title: string,
@@ -59,6 +64,12 @@ export async function SettingsView({
         <a href="/api/account/export" download className={buttonClass({ variant: 'secondary' })}>
           {t('dataDownload')}
         </a>,
+      )}
+      {section(
+        'settings-api-tokens',
+        tt('heading'),
+        tt('intro'),
+        <ApiTokensPanel tokens={tokens} />,
       )}
       {section(
         'settings-delete',

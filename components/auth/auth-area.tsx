@@ -11,6 +11,7 @@ const namespaces = [
   'PasswordReset',
   'Account',
   'Companies',
+  'ApiTokens',
   'Common',
   'Error',
   'LanguageSwitcher',

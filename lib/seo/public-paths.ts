@@ -26,6 +26,7 @@ export const publicPaths = [
   '/terms',
   '/careers',
   '/careers/apply',
+  '/developers',
   '/menu',
   '/nigeria',
   '/ghana',

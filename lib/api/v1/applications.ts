@@ -1,0 +1,140 @@
+import 'server-only';
+import { z } from 'zod';
+import { getAccountApplication, getAccountOverview } from '@/lib/account/queries';
+import type { AccountApplication, ApplicationSummary } from '@/lib/account/queries';
+import { EVENT_TYPES } from '@/lib/applications/events';
+import { APPLICATION_STATUSES } from '@/lib/applications/status';
+import { currencies } from '@/lib/catalogue/money';
+import { siteOrigin } from '@/lib/config/site';
+import type { Database } from '@/lib/db/database';
+import { PAYMENT_STATUSES } from '@/lib/payments/payment';
+import { receiptUrl } from '@/lib/payments/receipts';
+import { ApiError, endpoint, pageQuery, paginate, tokenCaller } from './http';
+
+/**
+ * The token owner's applications: the account page's own queries (`getAccountOverview`,
+ * `getAccountApplication`: their rows only, the customer-visible events only).
+ */
+
+const money = z.object({
+  amount: z.number().int().describe('Integer minor units (cents, kobo, pence)'),
+  currency: z.enum(currencies),
+});
+
+export const applicationSummarySchema = z.object({
+  reference: z.string(),
+  service: z.string(),
+  country: z.string(),
+  package: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  submitted_at: z.iso.datetime().nullable(),
+  updated_at: z.iso.datetime(),
+  due_on: z.iso.date().nullable(),
+  total: money.nullable(),
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+});
+
+export const applicationSchema = applicationSummarySchema
+  .omit({ updated_at: true, payment_status: true })
+  .extend({
+    timeline: z.array(
+      z.object({
+        type: z.enum(EVENT_TYPES),
+        from_status: z.enum(APPLICATION_STATUSES).nullable(),
+        to_status: z.enum(APPLICATION_STATUSES).nullable(),
+        note: z.string().nullable(),
+        at: z.iso.datetime(),
+      }),
+    ),
+    payments: z.array(
+      z.object({
+        id: z.uuid(),
+        method: z.string(),
+        status: z.enum(PAYMENT_STATUSES),
+        amount: z.number().int(),
+        currency: z.enum(currencies),
+        amount_received: z.number().int().nullable(),
+        payment_reference: z.string(),
+        created_at: z.iso.datetime(),
+        receipt_number: z.string().nullable(),
+        receipt_url: z
+          .url()
+          .nullable()
+          .describe('The receipt PDF, for the signed-in customer in a browser'),
+      }),
+    ),
+  });
+
+const toSummary = (a: ApplicationSummary): z.output<typeof applicationSummarySchema> => ({
+  reference: a.reference,
+  service: a.service,
+  country: a.country,
+  package: a.package,
+  status: a.status,
+  submitted_at: a.submittedAt,
+  updated_at: a.updatedAt,
+  due_on: a.dueOn,
+  total: a.total !== null && a.currency ? { amount: a.total, currency: a.currency } : null,
+  payment_status: a.payment,
+});
+
+export const toApplication = (a: AccountApplication): z.output<typeof applicationSchema> => ({
+  reference: a.reference,
+  service: a.service,
+  country: a.country,
+  package: a.package,
+  status: a.status,
+  submitted_at: a.submittedAt,
+  due_on: a.dueOn,
+  total: a.quote ? { amount: a.quote.total, currency: a.quote.currency } : null,
+  timeline: a.events.map((e) => ({
+    type: e.type,
+    from_status: e.fromStatus,
+    to_status: e.toStatus,
+    note: e.note,
+    at: e.createdAt,
+  })),
+  payments: a.payments.map((p) => ({
+    id: p.id,
+    method: p.method,
+    status: p.status,
+    amount: p.amount,
+    currency: p.currency,
+    amount_received: p.amountReceived,
+    payment_reference: p.paymentReference,
+    created_at: p.createdAt,
+    receipt_number: p.receiptNumber,
+    receipt_url: p.receiptNumber ? `${siteOrigin()}${receiptUrl(p.id)}` : null,
+  })),
+});
+
+/** The owner's submitted applications, newest activity first. */
+export async function ownApplications(userId: string, database?: Database) {
+  const { applications } = await getAccountOverview(userId, database);
+  return applications.map(toSummary);
+}
+
+/** One of the owner's applications by reference, with its timeline and payments. */
+export async function ownApplication(userId: string, reference: string, database?: Database) {
+  const found = await getAccountApplication(userId, reference, database);
+  if (!found) throw new ApiError('not_found', 'No such application among yours.');
+  return toApplication(found);
+}
+
+export const listApplications = endpoint({
+  access: 'read',
+  input: pageQuery,
+  handle: async ({ input, caller, deps }) =>
+    paginate(
+      await ownApplications(tokenCaller(caller).holder.user.id, deps.database),
+      (a) => a.reference,
+      input,
+    ),
+});
+
+export const showApplication = endpoint({
+  access: 'read',
+  input: z.object({}).loose(),
+  handle: async ({ caller, params, deps }) =>
+    ownApplication(tokenCaller(caller).holder.user.id, params.reference ?? '', deps.database),
+});
