@@ -8,7 +8,6 @@ import type { PackageId } from '@/lib/catalogue/packages';
 import type { Quote } from '@/lib/catalogue/quote';
 import { query, queryOne, type Database, type DbTx } from '@/lib/db/database';
 import { asUser } from '@/lib/db/rls';
-import { isUuid } from '@/lib/validation/ids';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import {
   PAYMENT_COLUMNS,
