@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CountryCode } from '@/lib/catalogue/jurisdictions';
 import { packageIds } from '@/lib/catalogue/packages';
 import { emailField } from '@/lib/validation/email';
 import { phoneField } from '@/lib/validation/phone';
 import { checkedBox, requiredText } from '@/lib/validation/text';
-import { packageField } from '../schemas';
+import { packageField, uploadedFileField } from '../schemas';
 import type { FieldDef } from '../steps';
 
 /**
@@ -74,3 +74,15 @@ export function contactPackageConsent(
     ],
   } as const satisfies Part;
 }
+
+/**
+ * A company tax return's documents: the financial statements and the bank statements (the GRA, the
+ * ITR14 and the T2 orders ask for the same two uploads).
+ */
+export const taxReturnDocuments = {
+  schema: z.object({ financialStatements: uploadedFileField, bankStatements: uploadedFileField }),
+  fields: [
+    { name: 'financialStatements', kind: 'file' },
+    { name: 'bankStatements', kind: 'file' },
+  ],
+} as const satisfies { schema: z.ZodObject; fields: readonly FieldDef[] };

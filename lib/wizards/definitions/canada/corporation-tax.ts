@@ -7,9 +7,9 @@ import { dateField, isIsoDate } from '@/lib/validation/dates';
 import type { Issue, MessageRef } from '@/lib/validation/issues';
 import { amountOf, moneyField, requiredText, str } from '@/lib/validation/text';
 import { answersOf, companyLinkAnswers } from '../../company-link';
-import { uploadedFileField, YES_NO } from '../../schemas';
+import { YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
-import { contactPackageConsent } from '../filer';
+import { contactPackageConsent, taxReturnDocuments } from '../filer';
 
 /**
  * Canada: the T2 Corporation Income Tax Return (issue 33), for a federal or a provincial
@@ -124,11 +124,6 @@ function taxNotice(_value: string, answers: DraftData = {}): MessageRef | null {
   };
 }
 
-const documents = z.object({
-  financialStatements: uploadedFileField,
-  bankStatements: uploadedFileField,
-});
-
 const finish = contactPackageConsent('CA');
 
 /**
@@ -178,13 +173,7 @@ export const canadaCorporationTax = defineWizard(
         { name: 'taxableIncome', kind: 'money', warn: taxNotice },
       ],
     },
-    documents: {
-      schema: documents,
-      fields: [
-        { name: 'financialStatements', kind: 'file' },
-        { name: 'bankStatements', kind: 'file' },
-      ],
-    },
+    documents: { ...taxReturnDocuments, fields: [...taxReturnDocuments.fields] },
     package: { schema: z.object(finish.schema), fields: [...finish.fields], quote: true },
   },
   { prefill: prefillCanadaCorporationTax },

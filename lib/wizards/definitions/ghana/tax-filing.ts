@@ -10,9 +10,8 @@ import {
 import { dateField, isIsoDate } from '@/lib/validation/dates';
 import type { MessageRef } from '@/lib/validation/issues';
 import { amountOf, moneyField, nameText, requiredText, str } from '@/lib/validation/text';
-import { uploadedFileField } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
-import { contactPackageConsent } from '../filer';
+import { contactPackageConsent, taxReturnDocuments } from '../filer';
 import { answersOf, companyLinkAnswers } from '../../company-link';
 import { ghanaCompanyNumberField } from './annual-returns';
 
@@ -56,11 +55,6 @@ const figures = z.object({
   sector: z.enum(GHANA_CIT_SECTORS, { error: 'required' }),
   turnover: moneyField,
   chargeableIncome: moneyField,
-});
-
-const documents = z.object({
-  financialStatements: uploadedFileField,
-  bankStatements: uploadedFileField,
 });
 
 const finish = contactPackageConsent('GH', nameText(120));
@@ -121,13 +115,7 @@ export const ghanaTaxFiling = defineWizard(
         { name: 'chargeableIncome', kind: 'money', warn: estimateNotice },
       ],
     },
-    documents: {
-      schema: documents,
-      fields: [
-        { name: 'financialStatements', kind: 'file' },
-        { name: 'bankStatements', kind: 'file' },
-      ],
-    },
+    documents: { ...taxReturnDocuments, fields: [...taxReturnDocuments.fields] },
     package: { schema: z.object(finish.schema), fields: [...finish.fields], quote: true },
   },
   { prefill: prefillGhanaTaxFiling },

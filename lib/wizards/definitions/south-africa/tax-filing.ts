@@ -9,9 +9,9 @@ import {
 import { dateField, isIsoDate } from '@/lib/validation/dates';
 import type { Issue, MessageRef } from '@/lib/validation/issues';
 import { amountOf, moneyField, requiredText, str } from '@/lib/validation/text';
-import { uploadedFileField, YES_NO } from '../../schemas';
+import { YES_NO } from '../../schemas';
 import { defineWizard, type DraftData } from '../../steps';
-import { contactPackageConsent } from '../filer';
+import { contactPackageConsent, taxReturnDocuments } from '../filer';
 import { answersOf, companyLinkAnswers } from '../../company-link';
 import { cipcNumberField } from './annual-returns';
 
@@ -72,11 +72,6 @@ function yearCross(all: DraftData): Issue[] {
       ]
     : [];
 }
-
-const documents = z.object({
-  financialStatements: uploadedFileField,
-  bankStatements: uploadedFileField,
-});
 
 const finish = contactPackageConsent('ZA');
 
@@ -166,13 +161,7 @@ export const southAfricaTaxFiling = defineWizard(
         },
       ],
     },
-    documents: {
-      schema: documents,
-      fields: [
-        { name: 'financialStatements', kind: 'file' },
-        { name: 'bankStatements', kind: 'file' },
-      ],
-    },
+    documents: { ...taxReturnDocuments, fields: [...taxReturnDocuments.fields] },
     package: { schema: z.object(finish.schema), fields: [...finish.fields], quote: true },
   },
   { prefill: prefillSouthAfricaTaxFiling },
