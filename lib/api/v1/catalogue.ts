@@ -69,6 +69,8 @@ export const catalogueQuery = z.object({
 });
 
 const turnaroundSchema = priceSchema.shape.turnaround;
+/** A price under its service and jurisdiction (which say the service and the currency). */
+const offeringPriceSchema = priceSchema.omit({ service: true, currency: true });
 
 export const catalogueSchema = z.object({
   packages: z.array(z.object({ id: z.enum(packageIds), turnaround: turnaroundSchema })),
@@ -81,7 +83,7 @@ export const catalogueSchema = z.object({
         z.object({
           service: z.string(),
           entities: z.array(z.string()).nullable().describe('US entities offered, when limited'),
-          prices: z.array(priceSchema.omit({ service: true, currency: true })),
+          prices: z.array(offeringPriceSchema),
         }),
       ),
     }),
@@ -106,7 +108,7 @@ export function catalogue(
             entities: offering.entities ? [...offering.entities] : null,
             prices: prices
               .filter((p) => p.service === offering.service)
-              .map(({ service: _service, currency: _currency, ...rest }) => rest),
+              .map((p) => offeringPriceSchema.parse(p)),
           })),
         };
       }),
