@@ -2,8 +2,15 @@ import 'server-only';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { z } from 'zod';
-import { ownApplication, ownApplications } from '@/lib/api/v1/applications';
-import { pricesIn } from '@/lib/api/v1/catalogue';
+import {
+  answerOwnApplication,
+  answerRequestSchema,
+  ownApplication,
+  ownApplications,
+} from '@/lib/api/v1/applications';
+import { incomeTax, incomeTaxInput, texasInput, texasTax } from '@/lib/api/v1/calculators';
+import { catalogue, catalogueQuery, pricesIn } from '@/lib/api/v1/catalogue';
+import { ownDocuments } from '@/lib/api/v1/documents';
 import { companyObligations, orderLink } from '@/lib/api/v1/companies';
 import {
   ApiError,
@@ -268,6 +275,107 @@ export function buildServer(caller: Caller, deps: V1Deps): McpServer {
             )
             .join('\n'),
           { data },
+        );
+      }),
+  );
+
+  server.registerTool(
+    'application_documents',
+    {
+      title: 'Delivered documents',
+      description:
+        "The documents delivered for one of the customer's applications (certificates, filed returns), each with a download link valid 15 minutes (needs a token).",
+      inputSchema: { reference: z.string().max(40) },
+    },
+    (args) =>
+      guarded(async () => {
+        const { holder } = needToken(caller);
+        const data = await ownDocuments(holder.user.id, holder.tokenId, args.reference, deps);
+        return answer(
+          data
+            .map((d) => `- ${d.title ?? d.category ?? d.file_name ?? d.id}: ${d.download_url}`)
+            .join('\n') || 'No document delivered yet.',
+          { data },
+        );
+      }),
+  );
+
+  server.registerTool(
+    'answer_request',
+    {
+      title: 'Answer a request for information',
+      description:
+        "Sends the customer's answer to staff's request for information on an application (a message, up to 3 PDF/JPEG/PNG files in base64); the application goes back to review. Needs a read_order token.",
+      inputSchema: { reference: z.string().max(40), ...answerRequestSchema.shape },
+    },
+    (args) =>
+      guarded(async () => {
+        const caller_ = needToken(caller, 'read_order');
+        const { reference, ...input } = args;
+        const result = await answerOwnApplication(
+          caller_,
+          reference,
+          answerRequestSchema.parse(input),
+          deps.database,
+        );
+        return answer(`Answer sent; ${result.reference} is now ${result.status}.`, result);
+      }),
+  );
+
+  server.registerTool(
+    'delaware_income_tax',
+    {
+      title: 'Delaware corporate income tax',
+      description:
+        'Delaware corporate income tax: 8.7% of the taxable income apportioned to Delaware. Amounts in cents.',
+      inputSchema: incomeTaxInput.shape,
+    },
+    (args) =>
+      guarded(async () => {
+        const r = incomeTax(incomeTaxInput.parse(args));
+        return answer(`Delaware income tax $${(r.tax / 100).toFixed(2)}.`, r);
+      }),
+  );
+
+  server.registerTool(
+    'texas_franchise_tax',
+    {
+      title: 'Texas franchise tax',
+      description:
+        "A Texas LLC's or corporation's franchise tax for a report year: no tax due under the threshold, else the lower of the E-Z and long-form computations; due 15 May. Amounts in cents.",
+      inputSchema: texasInput.shape,
+    },
+    (args) =>
+      guarded(async () => {
+        const r = texasTax(texasInput.parse(args));
+        return answer(
+          r.outcome === 'noTaxDue'
+            ? `No franchise tax due for ${r.report_year} (revenue at or below $${(r.threshold / 100).toFixed(2)}); file the Public Information Report by ${r.due_date}.`
+            : `Franchise tax $${(r.tax / 100).toFixed(2)} (${r.chosen}), due ${r.due_date}.`,
+          r,
+        );
+      }),
+  );
+
+  server.registerTool(
+    'catalogue',
+    {
+      title: 'Catalogue',
+      description:
+        'Our services and packages per country (NG, GH, ZA, GB, CA, US) and jurisdiction, priced in the local currency with the government fee apart. Integer minor units.',
+      inputSchema: catalogueQuery.shape,
+    },
+    (args) =>
+      guarded(async () => {
+        const data = catalogue(args.country);
+        return answer(
+          data.data
+            .map(
+              (j) =>
+                `${j.jurisdiction} (${j.currency}): ${j.services.map((s) => s.service).join(', ')}`,
+            )
+            .join('\n'),
+          data,
         );
       }),
   );

@@ -2,14 +2,26 @@ import 'server-only';
 import { z } from 'zod';
 import { getAccountApplication, getAccountOverview } from '@/lib/account/queries';
 import type { AccountApplication, ApplicationSummary } from '@/lib/account/queries';
+import { MAX_MESSAGE, MAX_REPLY_FILES } from '@/lib/account/schemas';
+import { MAX_DOCUMENT_BYTES } from '@/lib/applications/document-limits';
 import { EVENT_TYPES } from '@/lib/applications/events';
+import { answerRequest } from '@/lib/commands/applications/answer-request';
+import { runCommand } from '@/lib/commands/run';
 import { APPLICATION_STATUSES } from '@/lib/applications/status';
 import { currencies } from '@/lib/catalogue/money';
 import { siteOrigin } from '@/lib/config/site';
 import type { Database } from '@/lib/db/database';
 import { PAYMENT_STATUSES } from '@/lib/payments/payment';
 import { receiptUrl } from '@/lib/payments/receipts';
-import { ApiError, endpoint, pageQuery, paginate, tokenCaller } from './http';
+import {
+  ApiError,
+  commandError,
+  endpoint,
+  pageQuery,
+  paginate,
+  tokenCaller,
+  type TokenCaller,
+} from './http';
 
 /**
  * The token owner's applications: the account page's own queries (`getAccountOverview`,
@@ -137,4 +149,58 @@ export const showApplication = endpoint({
   input: z.object({}).loose(),
   handle: async ({ caller, params, deps }) =>
     ownApplication(tokenCaller(caller).holder.user.id, params.reference ?? '', deps.database),
+});
+
+/** Base64 of at most MAX_DOCUMENT_BYTES (the web's own limit, checked again on the bytes). */
+const MAX_BASE64 = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4;
+
+export const answerRequestSchema = z.object({
+  message: z.string().trim().min(1).max(MAX_MESSAGE).describe('The answer to staff'),
+  files: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(200),
+        content_base64: z
+          .base64()
+          .max(MAX_BASE64)
+          .describe('A PDF, JPEG or PNG of at most 5 MB, base64-encoded'),
+      }),
+    )
+    .max(MAX_REPLY_FILES)
+    .default([]),
+});
+
+export const answerSchema = z.object({
+  reference: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+});
+
+/**
+ * The owner answers staff's request for information: the account page's own command
+ * (`answerRequest`: the files checked by their bytes, the application back to in review, staff
+ * mailed). Needs a read_order token (it acts); refusals are the command's (`notAwaiting`: 409).
+ */
+export async function answerOwnApplication(
+  caller: TokenCaller,
+  reference: string,
+  input: z.output<typeof answerRequestSchema>,
+  database?: Database,
+): Promise<z.output<typeof answerSchema>> {
+  const files = input.files.map((f) => new File([Buffer.from(f.content_base64, 'base64')], f.name));
+  const result = await runCommand(
+    answerRequest,
+    caller.actor,
+    { reference, message: input.message, files },
+    { database },
+  );
+  if (!result.ok) throw commandError(result);
+  const after = await ownApplication(caller.holder.user.id, reference, database);
+  return { reference: after.reference, status: after.status };
+}
+
+export const answerApplication = endpoint({
+  access: 'read_order',
+  input: answerRequestSchema,
+  handle: async ({ caller, params, input, deps }) =>
+    answerOwnApplication(tokenCaller(caller), params.reference ?? '', input, deps.database),
 });

@@ -1,9 +1,14 @@
 import 'server-only';
 import { z } from 'zod';
 import { offeringsIn } from '@/lib/catalogue/catalogue';
-import { jurisdictionIds, type JurisdictionId } from '@/lib/catalogue/jurisdictions';
+import {
+  countryCodes,
+  jurisdictionIds,
+  jurisdictions,
+  type JurisdictionId,
+} from '@/lib/catalogue/jurisdictions';
 import { currencies } from '@/lib/catalogue/money';
-import { packageIds } from '@/lib/catalogue/packages';
+import { packageIds, packages } from '@/lib/catalogue/packages';
 import { quote } from '@/lib/catalogue/quote';
 import { endpoint } from './http';
 
@@ -53,4 +58,65 @@ export const listPrices = endpoint({
   access: 'public',
   input: pricesQuery,
   handle: async ({ input }) => ({ data: pricesIn(input.jurisdiction) }),
+});
+
+/**
+ * The catalogue (issue 37): per country (or one, `country`), each jurisdiction with its currency
+ * and the services sold there, each with its three packages priced as `pricesIn` prices them.
+ */
+export const catalogueQuery = z.object({
+  country: z.enum(countryCodes).optional().describe('ISO 3166-1 alpha-2; none: every country'),
+});
+
+const turnaroundSchema = priceSchema.shape.turnaround;
+/** A price under its service and jurisdiction (which say the service and the currency). */
+const offeringPriceSchema = priceSchema.omit({ service: true, currency: true });
+
+export const catalogueSchema = z.object({
+  packages: z.array(z.object({ id: z.enum(packageIds), turnaround: turnaroundSchema })),
+  data: z.array(
+    z.object({
+      country: z.enum(countryCodes),
+      jurisdiction: z.enum(jurisdictionIds),
+      currency: z.enum(currencies),
+      services: z.array(
+        z.object({
+          service: z.string(),
+          entities: z.array(z.string()).nullable().describe('US entities offered, when limited'),
+          prices: z.array(offeringPriceSchema),
+        }),
+      ),
+    }),
+  ),
+});
+
+export function catalogue(
+  country?: (typeof countryCodes)[number],
+): z.output<typeof catalogueSchema> {
+  return {
+    packages: packageIds.map((id) => ({ id, turnaround: packages[id].turnaround })),
+    data: jurisdictionIds
+      .filter((id) => !country || jurisdictions[id].countryCode === country)
+      .map((id) => {
+        const prices = pricesIn(id);
+        return {
+          country: jurisdictions[id].countryCode,
+          jurisdiction: id,
+          currency: jurisdictions[id].currency,
+          services: offeringsIn(id).map((offering) => ({
+            service: offering.service,
+            entities: offering.entities ? [...offering.entities] : null,
+            prices: prices
+              .filter((p) => p.service === offering.service)
+              .map((p) => offeringPriceSchema.parse(p)),
+          })),
+        };
+      }),
+  };
+}
+
+export const showCatalogue = endpoint({
+  access: 'public',
+  input: catalogueQuery,
+  handle: async ({ input }) => catalogue(input.country),
 });

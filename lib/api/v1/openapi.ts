@@ -10,8 +10,24 @@ import {
   orderSchema,
 } from './companies';
 import { errorSchema, pageQuery, pageSchema } from './http';
-import { applicationSchema, applicationSummarySchema } from './applications';
-import { priceListSchema, pricesQuery } from './catalogue';
+import {
+  answerRequestSchema,
+  answerSchema,
+  applicationSchema,
+  applicationSummarySchema,
+} from './applications';
+import {
+  franchiseTaxInput,
+  franchiseTaxSchema,
+  incomeTaxInput,
+  incomeTaxSchema,
+  texasInput,
+  texasSchema,
+  wyomingInput,
+  wyomingSchema,
+} from './calculators';
+import { catalogueQuery, catalogueSchema, priceListSchema, pricesQuery } from './catalogue';
+import { documentListSchema, documentSchema } from './documents';
 import { deadlineListSchema, deadlineSchema, deadlinesQuery } from './public';
 
 /**
@@ -34,6 +50,14 @@ function components() {
     ApplicationPage: pageSchema(applicationSummarySchema),
     Application: applicationSchema,
     PriceList: priceListSchema,
+    Catalogue: catalogueSchema,
+    Document: documentSchema,
+    DocumentList: documentListSchema,
+    Answer: answerSchema,
+    FranchiseTax: franchiseTaxSchema,
+    IncomeTax: incomeTaxSchema,
+    WyomingLicenseTax: wyomingSchema,
+    TexasFranchiseTax: texasSchema,
     Error: errorSchema,
   };
   for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
@@ -180,6 +204,107 @@ export function openApiDocument() {
           security: secured,
           parameters: [pathParam('reference', 'The reference, e.g. US-DE-2026-000123')],
           responses: { '200': ok('The application', 'Application'), ...errors(401, 404, 429) },
+        },
+      },
+      '/applications/{reference}/documents': {
+        get: {
+          operationId: 'listDocuments',
+          summary:
+            'The documents delivered for one of your applications, each with a download link valid 15 minutes without a session',
+          security: secured,
+          parameters: [pathParam('reference', 'The reference, e.g. US-DE-2026-000123')],
+          responses: { '200': ok('The documents', 'DocumentList'), ...errors(401, 404, 429) },
+        },
+      },
+      '/documents/{id}': {
+        get: {
+          operationId: 'downloadDocument',
+          summary:
+            'A delivered document: the download_url of listDocuments (signed; no Authorization header)',
+          parameters: [
+            pathParam('id', 'The document id'),
+            ...['token', 'expires', 'signature'].map((name) => ({
+              name,
+              in: 'query',
+              required: true,
+              schema: { type: 'string' },
+            })),
+          ],
+          responses: {
+            '200': { description: 'The file (PDF, JPEG or PNG)' },
+            ...errors(404),
+          },
+        },
+      },
+      '/applications/{reference}/answers': {
+        post: {
+          operationId: 'answerRequest',
+          summary:
+            "Answer staff's request for information: a message and up to 3 files (read_order token)",
+          security: secured,
+          parameters: [pathParam('reference', 'The reference, e.g. US-DE-2026-000123')],
+          requestBody: { required: true, content: json(inputSchema(answerRequestSchema)) },
+          responses: {
+            '200': ok('Answered: the application is back in review', 'Answer'),
+            ...errors(400, 401, 403, 404, 409, 429),
+          },
+        },
+      },
+      '/catalogue': {
+        get: {
+          operationId: 'showCatalogue',
+          summary:
+            'Our services and packages per country and jurisdiction, priced in the local currency, the government fee apart (no token)',
+          parameters: parameters(catalogueQuery),
+          responses: { '200': ok('The catalogue', 'Catalogue'), ...errors(400, 429) },
+        },
+      },
+      '/calculators/delaware-franchise-tax': {
+        post: {
+          operationId: 'calculateDelawareFranchiseTax',
+          summary:
+            "A Delaware corporation's franchise tax: both methods, the lesser, the report fee (no token)",
+          requestBody: { required: true, content: json(inputSchema(franchiseTaxInput)) },
+          responses: {
+            '200': ok('The result, amounts in US cents', 'FranchiseTax'),
+            ...errors(400, 429),
+          },
+        },
+      },
+      '/calculators/delaware-income-tax': {
+        post: {
+          operationId: 'calculateDelawareIncomeTax',
+          summary:
+            'Delaware corporate income tax: 8.7% of the income apportioned to Delaware (no token)',
+          requestBody: { required: true, content: json(inputSchema(incomeTaxInput)) },
+          responses: {
+            '200': ok('The result, amounts in US cents', 'IncomeTax'),
+            ...errors(400, 429),
+          },
+        },
+      },
+      '/calculators/wyoming-license-tax': {
+        post: {
+          operationId: 'calculateWyomingLicenseTax',
+          summary:
+            'Wyoming annual report license tax: the greater of $60 and $0.0002 per dollar of Wyoming assets (no token)',
+          requestBody: { required: true, content: json(inputSchema(wyomingInput)) },
+          responses: {
+            '200': ok('The result, amounts in US cents', 'WyomingLicenseTax'),
+            ...errors(400, 429),
+          },
+        },
+      },
+      '/calculators/texas-franchise-tax': {
+        post: {
+          operationId: 'calculateTexasFranchiseTax',
+          summary:
+            'Texas franchise tax: no tax due, E-Z or long form, whichever applies (no token)',
+          requestBody: { required: true, content: json(inputSchema(texasInput)) },
+          responses: {
+            '200': ok('The result, amounts in US cents', 'TexasFranchiseTax'),
+            ...errors(400, 429),
+          },
         },
       },
       '/prices': {

@@ -110,6 +110,11 @@ describe.each(testDrivers())('the MCP server on %s', (driver) => {
         'franchise_tax',
         'wyoming_license_tax',
         'prices',
+        'delaware_income_tax',
+        'texas_franchise_tax',
+        'catalogue',
+        'application_documents',
+        'answer_request',
       ]),
     );
     const rules = await call(client, 'whats_due', {
@@ -131,6 +136,42 @@ describe.each(testDrivers())('the MCP server on %s', (driver) => {
     const refused = await call(client, 'list_companies');
     expect(refused.isError).toBe(true);
     expect(refused.content[0]!.text).toMatch(/^unauthorized:/);
+  });
+
+  it('has the other calculators and the catalogue, and guards the document and answer tools', async () => {
+    const client = await connect();
+    // 8.7% of $100,000 apportioned 12.5% [S15]: $1,087.50.
+    const income = await call(client, 'delaware_income_tax', {
+      taxable_income: 100_000_00,
+      apportionment_percent: 12.5,
+    });
+    expect(income.structuredContent).toMatchObject({ tax: 1_087_50, currency: 'USD' });
+    expect(income.content[0]!.text).toBe('Delaware income tax $1087.50.');
+    const texas = await call(client, 'texas_franchise_tax', {
+      report_year: 2026,
+      annualised_total_revenue: 1_000_000_00,
+    });
+    expect(texas.structuredContent).toMatchObject({ outcome: 'noTaxDue', tax: 0 });
+    const refusedYear = await call(client, 'texas_franchise_tax', {
+      report_year: 1999,
+      annualised_total_revenue: 1,
+    });
+    expect(refusedYear.isError).toBe(true);
+    expect(refusedYear.content[0]!.text).toMatch(/^invalid_request: .*reportYearUnsupported/);
+    const catalogue = await call(client, 'catalogue', { country: 'GH' });
+    expect(catalogue.structuredContent).toMatchObject({
+      data: [{ country: 'GH', jurisdiction: 'ghana', currency: 'GHS' }],
+    });
+    const noToken = await call(client, 'application_documents', { reference: 'NG-2026-000001' });
+    expect(noToken.content[0]!.text).toMatch(/^unauthorized:/);
+    const reader = await connect((await token(ada, 'read')).token);
+    const unknown = await call(reader, 'application_documents', { reference: 'NG-2026-999999' });
+    expect(unknown.content[0]!.text).toMatch(/^not_found:/);
+    const readOnly = await call(reader, 'answer_request', {
+      reference: 'NG-2026-999999',
+      message: 'Here it is',
+    });
+    expect(readOnly.content[0]!.text).toMatch(/^forbidden:/);
   });
 
   it("whats_due gives a customer's Delaware corporation its annual report due 1 March, theirs only", async () => {

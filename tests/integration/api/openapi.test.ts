@@ -14,7 +14,19 @@ describe('the OpenAPI document', () => {
   it('describes the endpoints with the fields the handlers answer', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/companies', '/companies/{companyId}/orders', '/deadlines']),
+      expect.arrayContaining([
+        '/companies',
+        '/companies/{companyId}/orders',
+        '/deadlines',
+        '/applications/{reference}/documents',
+        '/applications/{reference}/answers',
+        '/documents/{id}',
+        '/catalogue',
+        '/calculators/delaware-franchise-tax',
+        '/calculators/delaware-income-tax',
+        '/calculators/wyoming-license-tax',
+        '/calculators/texas-franchise-tax',
+      ]),
     );
     const company = document.components.schemas.Company as {
       properties: Record<string, unknown>;
