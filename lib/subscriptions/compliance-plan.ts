@@ -9,7 +9,11 @@ import { packages } from '@/lib/catalogue/packages';
 import type { Quote } from '@/lib/catalogue/quote';
 import type { ServiceId } from '@/lib/catalogue/services';
 import { system } from '@/lib/commands/actor';
-import { obligationRecords, statedObligations, upsertObligationRecord } from '@/lib/companies/obligations';
+import {
+  obligationRecords,
+  statedObligations,
+  upsertObligationRecord,
+} from '@/lib/companies/obligations';
 import { findCompany, type Company } from '@/lib/companies/queries';
 import { addMonths, type IsoDate } from '@/lib/compliance/dates';
 import { JURISDICTION_INFO, type ObligationInstance } from '@/lib/compliance/model';

@@ -16,12 +16,18 @@ import type { Period } from './periods';
 export const PLAN_OPENING_DAYS = 30;
 
 /** The day the plan's order of `instance` is made. */
-export function planOpensOn(instance: Pick<ObligationInstance, 'windowStart' | 'dueDate'>): IsoDate {
+export function planOpensOn(
+  instance: Pick<ObligationInstance, 'windowStart' | 'dueDate'>,
+): IsoDate {
   return instance.windowStart ?? addDays(instance.dueDate, -PLAN_OPENING_DAYS);
 }
 
 /** States in which nothing is ordered: someone is filing it already, or it is filed. */
-const SETTLED: ReadonlySet<ObligationState> = new Set(['ordered', 'filed_by_us', 'filed_elsewhere']);
+const SETTLED: ReadonlySet<ObligationState> = new Set([
+  'ordered',
+  'filed_by_us',
+  'filed_elsewhere',
+]);
 
 /**
  * The obligations to order on `today` for a plan covering `plan` (start included, end excluded):

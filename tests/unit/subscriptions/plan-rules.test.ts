@@ -53,9 +53,9 @@ describe('planOrdersDue', () => {
 
   it('still orders a window opened on a missed day, up to the due date, not after', () => {
     expect(planOrdersDue([stated(first, 'due_soon')], inPlan, first.dueDate)).toHaveLength(1);
-    expect(
-      planOrdersDue([stated(first, 'overdue')], inPlan, addDays(first.dueDate, 1)),
-    ).toEqual([]);
+    expect(planOrdersDue([stated(first, 'overdue')], inPlan, addDays(first.dueDate, 1))).toEqual(
+      [],
+    );
   });
 
   it('orders nothing already ordered or filed', () => {
@@ -64,9 +64,7 @@ describe('planOrdersDue', () => {
   });
 
   it('orders nothing outside the paid period (ended, or not yet begun)', () => {
-    expect(planOrdersDue([stated(first)], { start: inPlan.start, end: opens }, opens)).toEqual(
-      [],
-    );
+    expect(planOrdersDue([stated(first)], { start: inPlan.start, end: opens }, opens)).toEqual([]);
     expect(
       planOrdersDue([stated(first)], { start: addDays(opens, 1), end: inPlan.end }, opens),
     ).toEqual([]);
