@@ -58,7 +58,9 @@ export type FeeLineLabel =
   | 'delawareLateInterest'
   | 'annualReturnLate'
   | 'annualReturnYears'
-  | 'arrearsFine';
+  | 'arrearsFine'
+  /** A calendar obligation's own fee, on a compliance plan's order (lib/subscriptions/compliance-plan.ts). */
+  | 'obligationFiling';
 
 /** Message keys under `Catalogue.serviceLines`: the parts of our own fee. */
 export type ServiceLineLabel =

@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { sweepOrphanUploadsJob } from '@/lib/applications/orphan-uploads';
 import { complianceRemindersJob } from '@/lib/companies/reminders';
+import { compliancePlanOrdersJob } from '@/lib/subscriptions/compliance-plan';
 import { subscriptionRenewalsJob } from '@/lib/subscriptions/renewals';
 import { processPaymentEventJob } from '@/lib/payments/process-event';
 import { reconcilePaymentsJob } from '@/lib/payments/reconcile';
@@ -24,6 +25,7 @@ export const JOBS = {
   'payments.reconcile': reconcilePaymentsJob,
   'compliance.reminders': complianceRemindersJob,
   'subscriptions.renewals': subscriptionRenewalsJob,
+  'subscriptions.compliance-plan': compliancePlanOrdersJob,
   'test.fail': failingTestJob,
   'test.tick': tickTestJob,
 } satisfies { [name: string]: JobDefinition };
@@ -50,6 +52,9 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
   // Yearly services' renewal orders, reminders and lapses (issue 34): once a day, after the
   // compliance reminders.
   { name: 'subscriptions.renewals', cron: '29 6 * * *' },
+  // The corporate compliance plan's orders of obligations whose window opens (issue 34): once a
+  // day, after the renewals (a plan renewed or lapsed today is seen as such).
+  { name: 'subscriptions.compliance-plan', cron: '41 6 * * *' },
   { name: 'test.tick', cron: '* * * * *', testOnly: true },
 ];
 
