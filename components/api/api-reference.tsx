@@ -9,12 +9,16 @@ type Operation = {
   security?: unknown[];
   parameters?: Parameter[];
 };
+/** A message key of an operation's translated summary. */
+type OperationKey = 'operations.listCompanies';
 type Document = { servers: { url: string }[]; paths: Record<string, Record<string, Operation>> };
 
 /**
  * The human page of the OpenAPI document: how to get a token, how to connect an MCP client, then
- * each operation with its method, path and parameters. The summaries are the document's (English,
- * like the field names); the page's own words are translated.
+ * each operation with its method, path and parameters. The OpenAPI document stays English; each
+ * operation's summary is shown from the messages (`Developers.operations.<operationId>`, the
+ * translated text), the document's English one only for an operation without a key. Parameter
+ * descriptions stay the document's (English, like the field names).
  */
 export async function ApiReference({ document }: { document: Document }) {
   const t = await getTranslations('Developers');
@@ -74,9 +78,15 @@ export async function ApiReference({ document }: { document: Document }) {
               <h3 id={`op-${operation.operationId}`} className="font-mono text-base break-all">
                 <span className="font-bold">{method.toUpperCase()}</span> /api/v1{path}
               </h3>
-              <p className="mt-1 text-slate-800" lang="en">
-                {operation.summary}
-              </p>
+              {t.has(`operations.${operation.operationId}` as OperationKey) ? (
+                <p className="mt-1 text-slate-800">
+                  {t(`operations.${operation.operationId}` as OperationKey)}
+                </p>
+              ) : (
+                <p className="mt-1 text-slate-800" lang="en">
+                  {operation.summary}
+                </p>
+              )}
               <p className="mt-1 text-sm text-slate-700">
                 {operation.security ? t('needsToken') : t('public')}
               </p>

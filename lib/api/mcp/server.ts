@@ -167,7 +167,12 @@ export function buildServer(caller: Caller, deps: V1Deps): McpServer {
       guarded(async () => {
         const { holder } = needToken(caller);
         if (args.reference) {
-          const application = await ownApplication(holder.user.id, args.reference, deps.database);
+          const application = await ownApplication(
+            holder.user.id,
+            args.reference,
+            { tokenId: holder.tokenId, now: deps.now ?? Date.now() },
+            deps.database,
+          );
           const last = application.timeline.at(-1);
           return answer(
             `${application.reference}: ${application.status}${last ? ` (last change ${last.at.slice(0, 10)})` : ''}`,

@@ -9,10 +9,8 @@ import { answerRequest } from '@/lib/commands/applications/answer-request';
 import { runCommand } from '@/lib/commands/run';
 import { APPLICATION_STATUSES } from '@/lib/applications/status';
 import { currencies } from '@/lib/catalogue/money';
-import { siteOrigin } from '@/lib/config/site';
 import type { Database } from '@/lib/db/database';
 import { PAYMENT_STATUSES } from '@/lib/payments/payment';
-import { receiptUrl } from '@/lib/payments/receipts';
 import {
   ApiError,
   commandError,
@@ -22,6 +20,7 @@ import {
   tokenCaller,
   type TokenCaller,
 } from './http';
+import { receiptLink } from './receipts';
 
 /**
  * The token owner's applications: the account page's own queries (`getAccountOverview`,
@@ -72,7 +71,10 @@ export const applicationSchema = applicationSummarySchema
         receipt_url: z
           .url()
           .nullable()
-          .describe('The receipt PDF, for the signed-in customer in a browser'),
+          .describe(
+            'The receipt PDF: a signed link that works without a session until receipt_expires_at; send no Authorization header',
+          ),
+        receipt_expires_at: z.iso.datetime().nullable(),
       }),
     ),
   });
@@ -90,7 +92,13 @@ const toSummary = (a: ApplicationSummary): z.output<typeof applicationSummarySch
   payment_status: a.payment,
 });
 
-export const toApplication = (a: AccountApplication): z.output<typeof applicationSchema> => ({
+/** The token and the time that sign the receipts' links (signed-links.ts). */
+export type LinkSigner = { tokenId: string; now: number };
+
+export const toApplication = (
+  a: AccountApplication,
+  signer: LinkSigner,
+): z.output<typeof applicationSchema> => ({
   reference: a.reference,
   service: a.service,
   country: a.country,
@@ -106,18 +114,22 @@ export const toApplication = (a: AccountApplication): z.output<typeof applicatio
     note: e.note,
     at: e.createdAt,
   })),
-  payments: a.payments.map((p) => ({
-    id: p.id,
-    method: p.method,
-    status: p.status,
-    amount: p.amount,
-    currency: p.currency,
-    amount_received: p.amountReceived,
-    payment_reference: p.paymentReference,
-    created_at: p.createdAt,
-    receipt_number: p.receiptNumber,
-    receipt_url: p.receiptNumber ? `${siteOrigin()}${receiptUrl(p.id)}` : null,
-  })),
+  payments: a.payments.map((p) => {
+    const receipt = p.receiptNumber ? receiptLink(p.id, signer.tokenId, signer.now) : null;
+    return {
+      id: p.id,
+      method: p.method,
+      status: p.status,
+      amount: p.amount,
+      currency: p.currency,
+      amount_received: p.amountReceived,
+      payment_reference: p.paymentReference,
+      created_at: p.createdAt,
+      receipt_number: p.receiptNumber,
+      receipt_url: receipt?.url ?? null,
+      receipt_expires_at: receipt?.expiresAt ?? null,
+    };
+  }),
 });
 
 /** The owner's submitted applications, newest activity first. */
@@ -126,11 +138,19 @@ export async function ownApplications(userId: string, database?: Database) {
   return applications.map(toSummary);
 }
 
-/** One of the owner's applications by reference, with its timeline and payments. */
-export async function ownApplication(userId: string, reference: string, database?: Database) {
+/**
+ * One of the owner's applications by reference, with its timeline and payments, each receipt
+ * linked for the token that asked (signed, 15 minutes).
+ */
+export async function ownApplication(
+  userId: string,
+  reference: string,
+  signer: LinkSigner,
+  database?: Database,
+) {
   const found = await getAccountApplication(userId, reference, database);
   if (!found) throw new ApiError('not_found', 'No such application among yours.');
-  return toApplication(found);
+  return toApplication(found, signer);
 }
 
 export const listApplications = endpoint({
@@ -147,8 +167,15 @@ export const listApplications = endpoint({
 export const showApplication = endpoint({
   access: 'read',
   input: z.object({}).loose(),
-  handle: async ({ caller, params, deps }) =>
-    ownApplication(tokenCaller(caller).holder.user.id, params.reference ?? '', deps.database),
+  handle: async ({ caller, params, deps }) => {
+    const { holder } = tokenCaller(caller);
+    return ownApplication(
+      holder.user.id,
+      params.reference ?? '',
+      { tokenId: holder.tokenId, now: deps.now ?? Date.now() },
+      deps.database,
+    );
+  },
 });
 
 /** Base64 of at most MAX_DOCUMENT_BYTES (the web's own limit, checked again on the bytes). */
@@ -194,8 +221,9 @@ export async function answerOwnApplication(
     { database },
   );
   if (!result.ok) throw commandError(result);
-  const after = await ownApplication(caller.holder.user.id, reference, database);
-  return { reference: after.reference, status: after.status };
+  const found = await getAccountApplication(caller.holder.user.id, reference, database);
+  if (!found) throw new ApiError('not_found', 'No such application among yours.');
+  return { reference: found.reference, status: found.status };
 }
 
 export const answerApplication = endpoint({

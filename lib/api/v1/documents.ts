@@ -1,8 +1,4 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getAccountApplication } from '@/lib/account/queries';
 import {
@@ -11,14 +7,11 @@ import {
   findDocumentToServe,
 } from '@/lib/applications/documents';
 import { contentDisposition, downloadFileName } from '@/lib/applications/download-name';
-import { dataDir } from '@/lib/config/data-dir';
-import { siteOrigin } from '@/lib/config/site';
-import { queryOne, type Database } from '@/lib/db/database';
-import { asUser, withServiceRole } from '@/lib/db/rls';
-import { fileSecret } from '@/lib/embedded-backend/config';
+import { asUser } from '@/lib/db/rls';
 import { fileContentSecurityPolicy } from '@/lib/security/csp';
 import { fileResponse } from '@/lib/storage/serve';
 import { ApiError, endpoint, tokenCaller, type V1Deps } from './http';
+import { LINK_TTL_SECONDS, linkGone as gone, linkOwner, signedLink } from './signed-links';
 
 /**
  * The delivered documents of the token owner's application (issue 37), each with a download link
@@ -29,32 +22,11 @@ import { ApiError, endpoint, tokenCaller, type V1Deps } from './http';
  * security: a link can never open another customer's document, even with a forged id.
  */
 
-export const LINK_TTL_SECONDS = 15 * 60;
+export { LINK_TTL_SECONDS };
 
-/** `API_LINK_SECRET` (at least 32 characters), or one generated once under `${DATA_DIR}/secrets`. */
-function linkSecret(): string {
-  const fromEnv = process.env.API_LINK_SECRET;
-  if (fromEnv && fromEnv.length >= 32) return fromEnv;
-  return fileSecret(path.join(dataDir(), 'secrets'), 'api-link-secret');
-}
-
-const signature = (documentId: string, tokenId: string, expires: number) =>
-  createHmac('sha256', linkSecret())
-    .update(`api-document:${documentId}:${tokenId}:${expires}`)
-    .digest('base64url');
-
-export function documentLink(documentId: string, tokenId: string, nowMs: number) {
-  const expires = Math.floor(nowMs / 1000) + LINK_TTL_SECONDS;
-  const query = new URLSearchParams({
-    token: tokenId,
-    expires: String(expires),
-    signature: signature(documentId, tokenId, expires),
-  });
-  return {
-    url: `${siteOrigin()}/api/v1/documents/${documentId}?${query}`,
-    expiresAt: new Date(expires * 1000).toISOString(),
-  };
-}
+/** The signing is signed-links.ts's, shared with the receipts' links. */
+const documentLink = (documentId: string, tokenId: string, nowMs: number) =>
+  signedLink('document', documentId, tokenId, nowMs);
 
 export const documentSchema = z.object({
   id: z.uuid(),
@@ -110,32 +82,6 @@ export const listDocuments = endpoint({
   },
 });
 
-const linkQuery = z.object({
-  token: z.uuid(),
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().min(1).max(100),
-});
-
-/** The owner of a live (unrevoked) token by its id, as the service role; null otherwise. */
-async function liveTokenOwner(tokenId: string, database?: Database): Promise<string | null> {
-  const row = await withServiceRole(
-    (tx) =>
-      queryOne<{ user_id: string }>(
-        tx,
-        sql`select user_id::text as user_id from public.api_tokens
-            where id = ${tokenId} and revoked_at is null`,
-      ),
-    database,
-  );
-  return row?.user_id ?? null;
-}
-
-const gone = () =>
-  NextResponse.json(
-    { error: { code: 'not_found', message: 'This link is not valid or has expired.' } },
-    { status: 404, headers: { 'Cache-Control': 'no-store' } },
-  );
-
 /**
  * GET /api/v1/documents/{id}?token&expires&signature: the bytes of a delivered document, checked
  * as app/api/documents/ serves them (fileResponse: size and SHA-256 before a byte is sent). Every
@@ -146,14 +92,7 @@ export async function downloadDocument(
   { id }: { id: string },
   deps: V1Deps = {},
 ): Promise<Response> {
-  const parsed = linkQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success || !/^[0-9a-f-]{36}$/i.test(id)) return gone();
-  const { token, expires, signature: given } = parsed.data;
-  if (expires * 1000 <= (deps.now ?? Date.now())) return gone();
-  const expected = Buffer.from(signature(id, token, expires));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return gone();
-  const userId = await liveTokenOwner(token, deps.database);
+  const userId = await linkOwner('document', request, id, deps);
   if (!userId) return gone();
   const found = await asUser(userId, (tx) => findDocumentToServe(tx, id), deps.database);
   if (!found || found.document.kind !== 'delivered') return gone();

@@ -236,6 +236,26 @@ export function openApiDocument() {
           },
         },
       },
+      '/receipts/{id}': {
+        get: {
+          operationId: 'downloadReceipt',
+          summary:
+            "A payment's receipt as a PDF: the receipt_url of showApplication (signed; no Authorization header)",
+          parameters: [
+            pathParam('id', 'The payment id'),
+            ...['token', 'expires', 'signature'].map((name) => ({
+              name,
+              in: 'query',
+              required: true,
+              schema: { type: 'string' },
+            })),
+          ],
+          responses: {
+            '200': { description: 'The receipt (PDF)' },
+            ...errors(404),
+          },
+        },
+      },
       '/applications/{reference}/answers': {
         post: {
           operationId: 'answerRequest',

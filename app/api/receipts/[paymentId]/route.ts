@@ -1,10 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentDisposition } from '@/lib/applications/download-name';
 import { getSignedInUser } from '@/lib/auth/current-user';
 import { asUser } from '@/lib/db/rls';
-import { renderReceiptPdf } from '@/lib/payments/receipt-pdf';
+import { receiptPdfResponse } from '@/lib/payments/receipt-response';
 import { findReceipt } from '@/lib/payments/receipts';
-import { fileContentSecurityPolicy } from '@/lib/security/csp';
 import { isUuid } from '@/lib/validation/ids';
 
 /**
@@ -28,22 +26,7 @@ export async function GET(
   if (!user) return notFound();
   const receipt = await asUser(user.id, (tx) => findReceipt(tx, paymentId));
   if (!receipt) return notFound();
-  const bytes = await renderReceiptPdf(receipt);
-  const download = request.nextUrl.searchParams.get('download') === '1';
-  return new NextResponse(Buffer.from(bytes), {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': contentDisposition(
-        download ? 'attachment' : 'inline',
-        `${receipt.number}.pdf`,
-      ),
-      // A receipt names a person and an amount: never kept by a shared cache.
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      // A PDF opened inline runs in the browser's viewer with no access to the site.
-      'Content-Security-Policy': fileContentSecurityPolicy(),
-    },
+  return receiptPdfResponse(receipt, {
+    download: request.nextUrl.searchParams.get('download') === '1',
   });
 }
