@@ -60,6 +60,8 @@ afterEach(async () => {
 });
 
 describe('which database a data directory belongs to', () => {
+  // Four starts of the embedded backend, two of them on a fresh PGlite applying every migration:
+  // past the default 60 s on a loaded 2-core machine (96 s in one run).
   it('PGlite: the data directory records its database, and a copy of another database in its place is refused', async () => {
     const dir = tempDir('registra-binding-');
     const other = tempDir('registra-binding-other-');
@@ -79,7 +81,7 @@ describe('which database a data directory belongs to', () => {
     await expect(start({ DATA_DIR: dir })).rejects.toThrow(
       `The data directory ${dir} belongs to another database (${path.join(dir, 'pglite')}, id ${record.id})`,
     );
-  });
+  }, 180_000);
 
   if (process.env.TEST_DATABASE_URL) {
     it('an instance without DATABASE_URL on a data directory shared by PostgreSQL instances refuses to start, with the reason', async () => {

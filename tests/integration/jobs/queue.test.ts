@@ -270,6 +270,8 @@ describe.each(testDrivers())('the job queue on %s', (driver) => {
       ['compliance.reminders', '17 6 * * *'],
       ['outbox.prune', '23 * * * *'],
       ['payments.reconcile', '*/5 * * * *'],
+      ['subscriptions.compliance-plan', '41 6 * * *'],
+      ['subscriptions.renewals', '29 6 * * *'],
       ['test.tick', '* * * * *'],
       ['uploads.sweep-orphans', '41 * * * *'],
     ]);
