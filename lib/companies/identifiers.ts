@@ -1,5 +1,5 @@
 import type { ComplianceEntity, ComplianceJurisdiction } from '@/lib/compliance/model';
-import { isValidGhanaCardPin } from '@/lib/validation/identity';
+import { isValidGhanaTin } from '@/lib/validation/identity';
 
 /**
  * The numbers a registry or a tax office gives a company, one rule per kind: how people type it
@@ -64,15 +64,16 @@ const RULES: Readonly<Record<IdentifierKind, Rule>> = {
     normalise: (raw) => squeeze(raw).replace(/[-/]/g, ''),
     valid: (value) => /^(CS|CG|CU|PL|PB|PG|EC)\d{6,12}$/.test(value),
   },
-  // GRA: the Ghana Card PIN (GHA-NNNNNNNNN-N) for individuals since 2021, an 11-character TIN
-  // (a letter, then 10 digits: C for a company) otherwise [S128][S249] (the 11 characters UNCONFIRMED).
+  // GRA: the Ghana Card PIN (GHA-NNNNNNNNN-N) for individuals since 2021, otherwise the GRA's
+  // 11-character TIN, P00/C00/G00/Q00/V00 and 8 letters or digits [S128][S138][S249]. The one
+  // check the wizards' identity fields use too (lib/validation/identity.ts).
   ghanaTin: {
     normalise: (raw) => {
       const value = squeeze(raw);
-      const pin = /^GHA-?(\d{9})-?(\d)$/.exec(value);
-      return pin ? `GHA-${pin[1]}-${pin[2]}` : value;
+      const pin = /^([A-Z]{3})-?(\d{8,9})-?([A-Z0-9])$/.exec(value);
+      return pin ? `${pin[1]}-${pin[2]}-${pin[3]}` : value;
     },
-    valid: (value) => isValidGhanaCardPin(value) || /^[CPGQV]\d{10}$/.test(value),
+    valid: isValidGhanaTin,
   },
   // CIPC: YYYY/NNNNNN/NN, the year registered, a sequence, the entity type (07 private company) [S250].
   cipc: {

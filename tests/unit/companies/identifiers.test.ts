@@ -37,8 +37,13 @@ const CASES: Record<IdentifierKind, { valid: [string, string][]; invalid: string
       ['GHA-123456789-0', 'GHA-123456789-0'],
       ['gha1234567890', 'GHA-123456789-0'],
       ['C0012345678', 'C0012345678'],
+      // python-stdnum's example [S138], typed with spaces and in lower case.
+      ['c000 0803 561', 'C0000803561'],
+      // A non-citizen Ghana Card: the country's code, 8 digits, a check character [S139].
+      ['NGA-12345678-X', 'NGA-12345678-X'],
     ],
-    invalid: ['GHA-12345678-0', 'C001234567', '12345678901', 'GHA-123456789-X'],
+    // A TIN without the 00 after its letter was accepted here and refused by the wizards.
+    invalid: ['C1012345678', 'X0000803561', 'C001234567', '12345678901', 'GHA-1234567-0'],
   },
   cipc: {
     valid: [
