@@ -8,6 +8,7 @@ import {
   feeText,
   type ComplianceTranslator,
 } from '@/lib/compliance/describe';
+import { CALENDAR_PAGE_ROWS, firstMonths } from '@/lib/compliance/calendar';
 import type { ObligationInstance } from '@/lib/compliance/model';
 import type { Locale } from '@/lib/i18n/locales';
 import { localisedPath } from '@/lib/i18n/paths';
@@ -48,8 +49,8 @@ function rowTexts(locale: Locale, tc: ComplianceTranslator, feeLine: (fee: strin
 
 /**
  * /account/calendar: every filing of the customer's companies over the next 24 months, by month,
- * optionally one company's (`?company=<id>`, a plain GET form: works without JavaScript), and the
- * calendar feed's controls.
+ * optionally one company's (`?company=<id>`, a plain GET form: works without JavaScript), the
+ * first months only unless `all`, and the calendar feed's controls.
  */
 export async function AccountCalendar({
   locale,
@@ -57,11 +58,14 @@ export async function AccountCalendar({
   companyId,
   feed,
   window,
+  all = false,
 }: {
   locale: Locale;
   calendars: CompanyCalendar[];
   /** The company filter, when it names one of the customer's companies. */
   companyId: string | null;
+  /** Every month, not only the first page of rows. */
+  all?: boolean;
   feed: CalendarFeed | null;
   window: { from: string; to: string };
 }) {
@@ -86,6 +90,13 @@ export async function AccountCalendar({
     if (list) list.push(entry);
     else months.set(key, [entry]);
   }
+  const shownMonths = all ? months : firstMonths(months, CALENDAR_PAGE_ROWS);
+  const shownRows = [...shownMonths.values()].reduce((sum, list) => sum + list.length, 0);
+  const later = entries.length - shownRows;
+  const moreHref = `${localisedPath(paths.accountCalendar, locale)}?${new URLSearchParams({
+    ...(companyId ? { company: companyId } : {}),
+    all: '1',
+  })}`;
   return (
     <div className="mt-8 space-y-10">
       <header className="space-y-2">
@@ -127,7 +138,7 @@ export async function AccountCalendar({
         <p className="text-slate-700">{t('calendar.none')}</p>
       ) : null}
 
-      {[...months].map(([key, list]) => (
+      {[...shownMonths].map(([key, list]) => (
         <section key={key} aria-labelledby={`month-${key}`} className="space-y-3">
           <h2 id={`month-${key}`} className="text-ink text-xl font-semibold">
             <time dateTime={key}>{month(key)}</time>
@@ -166,6 +177,14 @@ export async function AccountCalendar({
           </ul>
         </section>
       ))}
+
+      {later > 0 ? (
+        <p>
+          <a href={moreHref} className="text-brand-700 font-medium underline">
+            {t('calendar.more', { count: later })}
+          </a>
+        </p>
+      ) : null}
 
       <section aria-labelledby="feed" className="space-y-3">
         <h2 id="feed" className="text-ink text-xl font-semibold">

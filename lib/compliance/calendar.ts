@@ -38,3 +38,23 @@ export function remindersFrom(
     sendOn: addDays(instance.dueDate, -offset),
   })).filter((reminder) => reminder.sendOn >= today);
 }
+
+/**
+ * The rows shown before "Show the later filings": whole months are shown until this many rows
+ * are. A customer with 50 companies has about 1,400 filings in 24 months; rendering them all made
+ * the page 343 kB and its p95 726 ms (bench, 2026-11-28), where a page of the next months is what
+ * they read. The link (`?all=1`) shows every month.
+ */
+export const CALENDAR_PAGE_ROWS = 80;
+
+/** Whole months, in order, until at least `limit` rows are taken (always the first month). */
+export function firstMonths<T>(months: Map<string, T[]>, limit: number): Map<string, T[]> {
+  const taken = new Map<string, T[]>();
+  let rows = 0;
+  for (const [key, list] of months) {
+    if (rows >= limit) break;
+    taken.set(key, list);
+    rows += list.length;
+  }
+  return taken;
+}

@@ -1,4 +1,10 @@
-import { REMINDER_OFFSETS, reminderKey, remindersFrom } from '@/lib/compliance/calendar';
+import {
+  CALENDAR_PAGE_ROWS,
+  firstMonths,
+  REMINDER_OFFSETS,
+  reminderKey,
+  remindersFrom,
+} from '@/lib/compliance/calendar';
 
 describe('reminders', () => {
   const instance = { key: 'uk-confirmation-statement:2027-03-09', dueDate: '2027-03-23' };
@@ -23,5 +29,26 @@ describe('reminders', () => {
     expect(reminderKey('c-42', instance, 30)).toBe(
       'reminder:c-42:uk-confirmation-statement:2027-03-09:30',
     );
+  });
+});
+
+describe('the first page of /account/calendar', () => {
+  const months = (...sizes: number[]) =>
+    new Map(
+      sizes.map((size, i) => [`2027-${String(i + 1).padStart(2, '0')}`, Array(size).fill(i)]),
+    );
+
+  it('takes whole months until the page is full, never splitting one', () => {
+    const taken = firstMonths(months(30, 30, 30, 30), CALENDAR_PAGE_ROWS);
+    expect([...taken.keys()]).toEqual(['2027-01', '2027-02', '2027-03']);
+    expect([...taken.values()].flat()).toHaveLength(90);
+  });
+
+  it('always shows the first month, however full', () => {
+    expect([...firstMonths(months(500, 3), CALENDAR_PAGE_ROWS).keys()]).toEqual(['2027-01']);
+  });
+
+  it('shows everything a customer with a few companies has', () => {
+    expect(firstMonths(months(4, 0, 6, 2, 9), CALENDAR_PAGE_ROWS).size).toBe(5);
   });
 });

@@ -28,7 +28,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function AccountCalendarPage({ params, searchParams }: PageProps) {
   const locale = await pageLocale(params);
   const user = await requireUser(locale, paths.accountCalendar);
-  const raw = (await searchParams).company;
+  const query = await searchParams;
+  const raw = query.company;
   const asked = Array.isArray(raw) ? raw[0] : raw;
   const today = todayIso();
   const { calendars, feed } = await asUser(user.id, async (tx) => ({
@@ -46,6 +47,7 @@ export default async function AccountCalendarPage({ params, searchParams }: Page
         companyId={companyId}
         feed={feed}
         window={calendarWindow(today)}
+        all={query.all === '1'}
       />
     </section>
   );
