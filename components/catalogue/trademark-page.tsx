@@ -14,20 +14,30 @@ import { ServicePriceTable } from './service-price-table';
 /** The national offices besides the UKIPO and the USPTO (issue 35), in the site's order. */
 const NATIONAL = ['nigeria', 'ghana', 'southAfrica', 'canada'] as const;
 
+type ServicesT = Awaited<ReturnType<typeof getTranslations<'Services'>>>;
+
 /** What a national office charges, from the catalogue: per class, or at cost where unconfirmed. */
-function nationalFees(jurisdiction: (typeof NATIONAL)[number], locale: Locale) {
+function nationalBody(t: ServicesT, jurisdiction: (typeof NATIONAL)[number], locale: Locale) {
   const { currency } = jurisdictions[jurisdiction];
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const search = money(toMinor(FIXED_SERVICE_FEES.trademarkClearanceSearch[jurisdiction]));
-  if (jurisdiction === 'southAfrica')
-    return { search, perClass: money(governmentFees.southAfrica.trademarkPerClass.amount) };
-  if (jurisdiction === 'canada')
-    return {
-      search,
-      firstClass: money(governmentFees.canada.trademarkFirstClass.amount),
-      additionalClass: money(governmentFees.canada.trademarkAdditionalClass.amount),
-    };
-  return { search };
+  switch (jurisdiction) {
+    case 'southAfrica':
+      return t('trademark.national.southAfrica.body', {
+        search,
+        perClass: money(governmentFees.southAfrica.trademarkPerClass.amount),
+      });
+    case 'canada':
+      return t('trademark.national.canada.body', {
+        search,
+        firstClass: money(governmentFees.canada.trademarkFirstClass.amount),
+        additionalClass: money(governmentFees.canada.trademarkAdditionalClass.amount),
+      });
+    case 'nigeria':
+      return t('trademark.national.nigeria.body', { search });
+    case 'ghana':
+      return t('trademark.national.ghana.body', { search });
+  }
 }
 
 /** /services/trademark-registration: UK (UKIPO), US (USPTO), Nigeria, Ghana, South Africa and Canada. */
@@ -104,9 +114,7 @@ export async function TrademarkPage({ locale }: { locale: Locale }) {
           <h2 id={`tm-${jurisdiction}`} className="text-2xl font-bold">
             {t(`trademark.national.${jurisdiction}.heading`)}
           </h2>
-          <p className="max-w-3xl text-slate-700">
-            {t(`trademark.national.${jurisdiction}.body`, nationalFees(jurisdiction, locale))}
-          </p>
+          <p className="max-w-3xl text-slate-700">{nationalBody(t, jurisdiction, locale)}</p>
           <ServicePriceTable
             jurisdiction={jurisdiction}
             service="trademark"
