@@ -45,6 +45,7 @@ export type FeeLineLabel =
   | 'licenseTax'
   | 'texasFranchiseTax'
   | 'trademarkFreeForm'
+  | 'trademarkClassApplications'
   | 'annualReturnYear'
   | 'latePenaltyYear'
   | 'companyCustomisedMoi'
@@ -70,7 +71,8 @@ export type ServiceLineLabel =
   | 'additionalYears'
   | 'bbbeeAffidavit'
   | 'taxRegistration'
-  | 'identityVerification';
+  | 'identityVerification'
+  | 'clearanceSearch';
 
 /** Values a line's label reads (`{ year: 2024 }`, `{ count: 4 }`). */
 export type LineValues = Record<string, string | number>;
@@ -281,6 +283,7 @@ export const SERVICE_FEES = {
     virtualOffice: [30_000, 50_000, 80_000],
     structuringGovernance: [120_000, 200_000, 350_000],
     businessLicensing: [80_000, 130_000, 200_000],
+    trademark: [80_000, 130_000, 200_000],
   },
   ghana: {
     company: [1_800, 3_000, 4_800],
@@ -288,6 +291,7 @@ export const SERVICE_FEES = {
     taxFiling: [900, 1_500, 2_400],
     companySecretarial: [1_200, 2_000, 3_200],
     virtualOffice: [500, 900, 1_400],
+    trademark: [1_200, 2_000, 3_200],
   },
   southAfrica: {
     company: [1_500, 2_800, 4_500],
@@ -295,6 +299,7 @@ export const SERVICE_FEES = {
     taxFiling: [1_200, 2_200, 3_500],
     corporateCompliance: [900, 1_500, 2_400],
     virtualOffice: [600, 1_000, 1_600],
+    trademark: [1_500, 2_500, 4_000],
   },
   uk: {
     company: [79, 149, 249],
@@ -309,6 +314,7 @@ export const SERVICE_FEES = {
     annualReturns: [79, 129, 199],
     taxFiling: [299, 499, 799],
     virtualOffice: [79, 129, 199],
+    trademark: [249, 399, 599],
   },
   usa: {
     trademark: [249, 399, 599],
@@ -330,6 +336,11 @@ export const SERVICE_FEES = {
  */
 export const FIXED_SERVICE_FEES = {
   usAttorney: 350,
+  /**
+   * The clearance search we run before filing a national trade mark (issue 35), per class searched,
+   * in the jurisdiction's currency: the registry's records for identical and similar marks.
+   */
+  trademarkClearanceSearch: { nigeria: 15_000, ghana: 250, southAfrica: 450, canada: 99 },
   /** The EIN application with a US formation, on the Basic package (see einLines). */
   ein: 79,
   /** Nigeria, annual returns: each year filed beyond the first, in naira (the package covers one year). */
@@ -439,6 +450,22 @@ function trademarkClasses(options: QuoteOptions): number {
     throw new RangeError(`Trademark classes must be a whole number from 1 to 45: ${classes}`);
   }
   return classes;
+}
+
+type TrademarkJurisdiction = keyof typeof FIXED_SERVICE_FEES.trademarkClearanceSearch;
+
+/** Our clearance search before a national trade mark is filed: one line, priced per class searched. */
+function clearanceSearchLines(jurisdiction: TrademarkJurisdiction) {
+  return (options: QuoteOptions): ServiceLine[] => {
+    const count = trademarkClasses(options);
+    return [
+      {
+        label: 'clearanceSearch',
+        amount: toMinor(FIXED_SERVICE_FEES.trademarkClearanceSearch[jurisdiction]) * count,
+        values: { count },
+      },
+    ];
+  };
 }
 
 /** UK company: how many people our ACSP verifies (0 to 50: directors and PSCs, each counted once). */
@@ -618,6 +645,17 @@ export const offerings: readonly Offering[] = [
     basis: 'atCost',
   },
 
+  {
+    // The Trademarks Registry's fee per class is not confirmed for 2026 [S394]: passed through at
+    // cost once known (docs/sources.md). Our clearance search is priced per class.
+    jurisdiction: 'nigeria',
+    service: 'trademark',
+    basis: 'atCost',
+    serviceFee: flat(SERVICE_FEES.nigeria.trademark),
+    extraServiceLines: clearanceSearchLines('nigeria'),
+    governmentLines: none,
+  },
+
   // Ghana (ORC, Companies Act 2019)
   {
     // The ORC's fees all changed on 1 Jan 2023 and GH¢330 is older [S126]: passed through at cost
@@ -654,6 +692,17 @@ export const offerings: readonly Offering[] = [
   advisory('ghana', 'companySecretarial', SERVICE_FEES.ghana.companySecretarial),
   advisory('ghana', 'virtualOffice', SERVICE_FEES.ghana.virtualOffice),
 
+  {
+    // The Registrar-General's trade mark fees are not confirmed in cedis for 2026 [S397]: passed
+    // through at cost once known (docs/sources.md). Our clearance search is priced per class.
+    jurisdiction: 'ghana',
+    service: 'trademark',
+    basis: 'atCost',
+    serviceFee: flat(SERVICE_FEES.ghana.trademark),
+    extraServiceLines: clearanceSearchLines('ghana'),
+    governmentLines: none,
+  },
+
   // South Africa (CIPC, Companies Act 71 of 2008)
   {
     jurisdiction: 'southAfrica',
@@ -683,6 +732,22 @@ export const offerings: readonly Offering[] = [
   advisory('southAfrica', 'taxFiling', SERVICE_FEES.southAfrica.taxFiling),
   advisory('southAfrica', 'corporateCompliance', SERVICE_FEES.southAfrica.corporateCompliance),
   advisory('southAfrica', 'virtualOffice', SERVICE_FEES.southAfrica.virtualOffice),
+
+  {
+    // CIPC: one TM1 application per class, R590 each [S390][S391].
+    jurisdiction: 'southAfrica',
+    service: 'trademark',
+    basis: 'fixed',
+    serviceFee: flat(SERVICE_FEES.southAfrica.trademark),
+    extraServiceLines: clearanceSearchLines('southAfrica'),
+    governmentLines: (options) => [
+      line(
+        'trademarkClassApplications',
+        governmentFees.southAfrica.trademarkPerClass,
+        trademarkClasses(options),
+      ),
+    ],
+  },
 
   // United Kingdom (Companies House, UKIPO)
   {
@@ -754,6 +819,23 @@ export const offerings: readonly Offering[] = [
       (options.canadaRegime ?? 'federal') === 'ontario'
         ? []
         : [line('annualReturn', governmentFees.canada.federalAnnualReturn)],
+  },
+  {
+    // CIPO: the first class, then each further class [S392].
+    jurisdiction: 'canada',
+    service: 'trademark',
+    basis: 'fixed',
+    serviceFee: flat(SERVICE_FEES.canada.trademark),
+    extraServiceLines: clearanceSearchLines('canada'),
+    governmentLines: (options) => {
+      const extra = trademarkClasses(options) - 1;
+      const lines = [line('trademarkFirstClass', governmentFees.canada.trademarkFirstClass)];
+      if (extra > 0)
+        lines.push(
+          line('trademarkAdditionalClasses', governmentFees.canada.trademarkAdditionalClass, extra),
+        );
+      return lines;
+    },
   },
   advisory('canada', 'taxFiling', SERVICE_FEES.canada.taxFiling),
   advisory('canada', 'virtualOffice', SERVICE_FEES.canada.virtualOffice),

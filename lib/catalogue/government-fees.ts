@@ -122,6 +122,12 @@ export const governmentFees = {
     annualReturnUnder10mLate: fee(600, 'ZAR', 'official', 'S150', '2011-05-01'),
     annualReturnUnder25mLate: fee(2_500, 'ZAR', 'official', 'S150', '2011-05-01'),
     annualReturnFrom25mLate: fee(4_000, 'ZAR', 'official', 'S150', '2011-05-01'),
+
+    // CIPC trade mark application (form TM1) for the goods or services of one class: R590; a mark
+    // in several classes is one application per class, each R590 (Trade Marks Regulations,
+    // Schedule 1 item 1(i)). [S390] OFFICIAL (CIPC's forms and fees page), [S391] OFFICIAL (CIPC's
+    // how-to-apply page); searched 2026-11-28, no newer table found.
+    trademarkPerClass: fee(590, 'ZAR', 'official', 'S390', '2026-11-28'),
   },
   uk: {
     // Companies House incorporation, web service: £50 (was £12). SI 2024/155 [S60][S61] OFFICIAL, 2024-05-01.
@@ -151,6 +157,13 @@ export const governmentFees = {
     ontarioIncorporation: fee(300, 'CAD', 'official', 'S170', '2021-10-19'),
     // Ontario-biased NUANS report, sold by private search houses: about $60. [S173] SECONDARY, 2025.
     ontarioNuansReport: fee(60, 'CAD', 'secondary', 'S173', '2025-01-01'),
+
+    // CIPO trade mark application filed online: the first class of goods or services $347.35, each
+    // further class $105.26 (the 2023 figures; CIPO's fees rise each 1 January with the CPI).
+    // [S392] SECONDARY (a copy of CIPO's 2023 fee notice); the 2026 amounts are UNCONFIRMED:
+    // check CIPO's "Fees for trademarks" page before launch and change them here.
+    trademarkFirstClass: fee(347.35, 'CAD', 'unconfirmed', 'S392', '2023-01-01'),
+    trademarkAdditionalClass: fee(105.26, 'CAD', 'unconfirmed', 'S392', '2023-01-01'),
   },
   usa: {
     // USPTO base application: $350 per class from 2025-01-18. [S48][S49][S50] SECONDARY.

@@ -21,6 +21,10 @@ import { ukConfirmationStatement } from './definitions/uk/confirmation-statement
 import { ukCorporationTaxFlow } from './definitions/uk/corporation-tax';
 import { ukDormantAccounts } from './definitions/uk/dormant-accounts';
 import { ukTrademark } from './definitions/uk/trademark';
+import { nigeriaTrademark } from './definitions/nigeria/trademark';
+import { ghanaTrademark } from './definitions/ghana/trademark';
+import { southAfricaTrademark } from './definitions/south-africa/trademark';
+import { canadaTrademark } from './definitions/canada/trademark';
 import { canadaAnnualReturn } from './definitions/canada/annual-return';
 import { canadaCompany } from './definitions/canada/company';
 import { canadaCorporationTax } from './definitions/canada/corporation-tax';
@@ -56,6 +60,10 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'texas-corporation': texasCorporation,
   'uk-company': ukCompany,
   'uk-trademark': ukTrademark,
+  'nigeria-trademark': nigeriaTrademark,
+  'ghana-trademark': ghanaTrademark,
+  'south-africa-trademark': southAfricaTrademark,
+  'canada-trademark': canadaTrademark,
   'canada-company': canadaCompany,
   'canada-annual-return': canadaAnnualReturn,
   'delaware-annual-report': delawareAnnualReport,

@@ -1,0 +1,8 @@
+import { createPaymentPage } from '@/components/wizards/payment-page';
+import { FLOWS } from '@/lib/wizards/flows';
+
+// Per user and per application: never prerendered.
+export const dynamic = 'force-dynamic';
+
+const { Page, generateMetadata } = createPaymentPage(FLOWS['canada-trademark'].payment.default);
+export { Page as default, generateMetadata };
