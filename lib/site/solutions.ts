@@ -118,6 +118,11 @@ function boardroom(country: CountryCode): SolutionPart[] {
   ]);
 }
 
+/**
+ * Raise & Structure: a share allotment, filed as each registry asks (UK: SH01 [S364]; Nigeria: the
+ * return of allotment [S365]; Delaware: a board resolution and the stock ledger [S380]), then a
+ * holding company formed like any other.
+ */
 function raise(country: CountryCode): SolutionPart[] {
   const all = jurisdictionsIn(country);
   const target = ORDER_TARGETS.shareAllotment[country];
