@@ -91,8 +91,11 @@ export async function SolutionPage({ slug, locale }: { slug: SolutionSlug; local
                   {parts.map((part) => {
                     const title = t(`parts.${part.part}`);
                     const where = c(`jurisdictions.${part.jurisdiction}`);
-                    // The USA lists its states apart; elsewhere the country's name is the section's.
-                    const label = code === 'US' ? `${title} (${where})` : title;
+                    // The USA prices its states apart; elsewhere the country's name is the section's.
+                    const label =
+                      code === 'US' && part.offering
+                        ? t('table.partIn', { part: title, where })
+                        : title;
                     return (
                       <tr key={`${part.part}-${part.jurisdiction}`}>
                         <th scope="row">{label}</th>
