@@ -11,7 +11,7 @@ import { catalogueServiceJsonLd } from './catalogue-json-ld';
 import { CountryFaq, type FaqEntry } from './country-faq';
 import { JurisdictionPriceTable } from './jurisdiction-price-table';
 import { PackageCards } from './package-cards';
-import { hasWizard, offeringPath } from '@/lib/site/offering-paths';
+import { countryServiceLinks, hasWizard, offeringPath } from '@/lib/site/offering-paths';
 import { COMPLIANCE_CALENDAR_PATH } from '@/lib/site/calculators';
 import { countryPath, paths } from '@/lib/site/paths';
 import { lookup } from '@/lib/i18n/message';
@@ -27,7 +27,7 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
     getTranslations({ locale, namespace: 'Catalogue' }),
   ]);
   const offerings = offeringsInCountry(country);
-  const services = [...new Set(offerings.map((o) => o.service))] as ServiceId[];
+  const services = countryServiceLinks(country);
   const wizards = offerings.filter(hasWizard);
   const countryName = c(`countries.${key}`);
   const prepare = t.raw(`${key}.prepare`) as string[];
@@ -95,9 +95,13 @@ export async function CountryPage({ country, locale }: { country: CountrySlug; l
             {t('whatWeDo', { country: countryName })}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((s) => (
+            {services.map(({ service: s, href }) => (
               <li key={s} className="rounded-lg border border-slate-200 p-4">
-                <h3 className="font-semibold">{c(`services.${s}.title`)}</h3>
+                <h3 className="font-semibold">
+                  <Link href={href} className="hover:text-brand-700 underline underline-offset-4">
+                    {c(`services.${s}.title`)}
+                  </Link>
+                </h3>
                 <p className="text-muted mt-1 text-sm">{describe(s)}</p>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { COMPLIANCE_CALENDAR_PATH } from '@/lib/site/calculators';
 import { paths } from '@/lib/site/paths';
+import { SOLUTIONS_PATH, solutionPath, solutionSlugs } from '@/lib/site/solutions';
 
 /**
  * Every public, indexable page of the site by its English path (the French one is `/fr` + path).
@@ -52,6 +53,9 @@ export const publicPaths = [
   '/usa-trademark-application',
   // The free compliance calendar (issue 31).
   COMPLIANCE_CALENDAR_PATH,
+  // The four solutions the home page names (issue 35).
+  SOLUTIONS_PATH,
+  ...solutionSlugs.map(solutionPath),
 ] as const;
 
 /** Paths that crawlers must not visit, in every locale (robots.txt). */

@@ -12,6 +12,11 @@ const checkedElsewhere = [
   '/contact', // forms-contact.spec.ts, with its errors shown and the captcha solved
   '/careers/apply', // forms-careers.spec.ts, likewise
   '/menu', // shell-a11y.spec.ts, on a desktop and a 375 px screen
+  '/solutions', // solutions.spec.ts, each page reached from the home strip
+  '/solutions/business-formation',
+  '/solutions/hire-to-payroll',
+  '/solutions/boardroom-in-a-box',
+  '/solutions/raise-and-structure',
 ];
 
 /** Every other public page (the sitemap's list), and the offline page the service worker serves. */
