@@ -60,7 +60,11 @@ export function AddressForm({ address }: { address?: OfficeAddress }) {
   return (
     <form noValidate onSubmit={submit} className="grid max-w-2xl gap-3 sm:grid-cols-2">
       {formError ? <ErrorAlert className="sm:col-span-2">{formError}</ErrorAlert> : null}
-      <Field id={`${prefix}-country`} label={t('admin.addresses.country')} error={fieldErrors.country}>
+      <Field
+        id={`${prefix}-country`}
+        label={t('admin.addresses.country')}
+        error={fieldErrors.country}
+      >
         {(control) => (
           <Select {...control} name="country" defaultValue={address?.country ?? ''} required>
             <option value="">{t('admin.addresses.chooseCountry')}</option>
@@ -92,9 +96,7 @@ export function AddressForm({ address }: { address?: OfficeAddress }) {
         optional={optional}
         error={fieldErrors.postcode}
       >
-        {(control) => (
-          <Input {...control} name="postcode" defaultValue={address?.postcode ?? ''} />
-        )}
+        {(control) => <Input {...control} name="postcode" defaultValue={address?.postcode ?? ''} />}
       </Field>
       <Field
         id={`${prefix}-notes`}
@@ -219,7 +221,8 @@ export function RecordLetterForm({
       Object.entries(result.fieldErrors ?? {}).map(([f, refs]) => [f, errorText(refs[0]!)]),
     );
     setFieldErrors(fields);
-    if (Object.keys(fields).length === 0) setFormError(errorText(result.formError ?? { key: 'unexpected' }));
+    if (Object.keys(fields).length === 0)
+      setFormError(errorText(result.formError ?? { key: 'unexpected' }));
   }
 
   return (
@@ -255,7 +258,11 @@ export function RecordLetterForm({
       <Field id="letter-sender" label={t('admin.record.sender')} error={fieldErrors.sender}>
         {(control) => <Input {...control} name="sender" required />}
       </Field>
-      <Field id="letter-received" label={t('admin.record.receivedOn')} error={fieldErrors.receivedOn}>
+      <Field
+        id="letter-received"
+        label={t('admin.record.receivedOn')}
+        error={fieldErrors.receivedOn}
+      >
         {(control) => (
           <Input {...control} name="receivedOn" type="date" defaultValue={today} required />
         )}

@@ -6,7 +6,6 @@ import type { CompanyOffice as Office } from '@/lib/mailroom/queries';
 import { FORWARDING_FEES, SCAN_RETENTION_MONTHS, officeCountryOf } from '@/lib/mailroom/rules';
 import { letterScanPath } from '@/lib/site/paths';
 import { LetterRequest } from './letter-request';
-import { addressLine } from './mailroom-console';
 
 /**
  * The company page's virtual office (issue 34): the address assigned, how to use it, and the

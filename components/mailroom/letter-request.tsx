@@ -45,7 +45,10 @@ export function LetterRequest({
 
   function forward(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    send({ request: 'forward', forwardTo: String(new FormData(event.currentTarget).get('forwardTo') ?? '') });
+    send({
+      request: 'forward',
+      forwardTo: String(new FormData(event.currentTarget).get('forwardTo') ?? ''),
+    });
   }
 
   const id = `forward-${letterId}`;
@@ -59,7 +62,9 @@ export function LetterRequest({
           hint={feeText}
           error={fieldError}
         >
-          {(control) => <Textarea {...control} name="forwardTo" rows={3} autoComplete="street-address" />}
+          {(control) => (
+            <Textarea {...control} name="forwardTo" rows={3} autoComplete="street-address" />
+          )}
         </Field>
         <Button type="submit" size="sm" disabled={pending}>
           {t('company.forwardSubmit')}

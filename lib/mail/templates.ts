@@ -123,7 +123,13 @@ type Templates = {
   /** To the customer: their cancellation is recorded; the service runs to `endDate`, no renewal. */
   subscriptionCancelled: { company: string; service: string; endDate: string; url: string };
   /** To the holder of a virtual office (issue 34): a letter came for `company`; its scan is on the page. */
-  letterReceived: { company: string; sender: string; receivedOn: string; category: string; url: string };
+  letterReceived: {
+    company: string;
+    sender: string;
+    receivedOn: string;
+    category: string;
+    url: string;
+  };
   /**
    * To a director or member (issue 34): a resolution of `company` waits for their signature,
    * through their own link. `decision` is what it resolves, in the recipient's language.

@@ -151,10 +151,7 @@ export async function listOfficeSubscriptions(tx: DbTx): Promise<OfficeSubscript
 }
 
 /** Letters for staff: the open requests (oldest first), or the latest recorded. */
-export async function listStaffLetters(
-  tx: DbTx,
-  which: 'open' | 'recent',
-): Promise<StaffLetter[]> {
+export async function listStaffLetters(tx: DbTx, which: 'open' | 'recent'): Promise<StaffLetter[]> {
   const rows = await query<LetterRow & { legal_name: string; company_id: string }>(
     tx,
     which === 'open'
@@ -183,7 +180,10 @@ export type CompanyOffice = {
  * The company page's virtual office: the subscription (running, or the latest), its address once
  * assigned, and its letters, newest first. Null when the company never had one.
  */
-export async function findCompanyOffice(tx: DbTx, companyId: string): Promise<CompanyOffice | null> {
+export async function findCompanyOffice(
+  tx: DbTx,
+  companyId: string,
+): Promise<CompanyOffice | null> {
   const subscription = await queryOne<{ id: string; address_id: string | null }>(
     tx,
     sql`select s.id, a.address_id from public.subscriptions s
@@ -216,7 +216,11 @@ export async function findLetterScan(
   tx: DbTx,
   letterId: string,
 ): Promise<{ scanPath: string; receivedOn: IsoDate; category: LetterCategory } | null> {
-  const row = await queryOne<{ scan_path: string | null; received_on: string; category: LetterCategory }>(
+  const row = await queryOne<{
+    scan_path: string | null;
+    received_on: string;
+    category: LetterCategory;
+  }>(
     tx,
     sql`select scan_path, received_on::text as received_on, category from public.mailroom_letters where id = ${letterId}`,
   );

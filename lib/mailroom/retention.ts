@@ -71,6 +71,7 @@ export const mailroomRetentionJob = defineJob({
   handler: async (data, run) => {
     const today = isHarnessEnabled() ? data.today : undefined;
     const result = await removeExpiredScans({ today, database: run.database });
-    if (result.removed > 0) console.info(`[jobs] mailroom.retention removed ${result.removed} scans`);
+    if (result.removed > 0)
+      console.info(`[jobs] mailroom.retention removed ${result.removed} scans`);
   },
 });

@@ -7,7 +7,9 @@ export const OFFICE_COUNTRIES = ['NG', 'GH', 'ZA', 'GB', 'CA'] as const;
 export type OfficeCountry = (typeof OFFICE_COUNTRIES)[number];
 
 /** The country of a company's jurisdiction, where a virtual office address is kept; null where none is. */
-export function officeCountryOf(jurisdiction: ComplianceJurisdiction | string): OfficeCountry | null {
+export function officeCountryOf(
+  jurisdiction: ComplianceJurisdiction | string,
+): OfficeCountry | null {
   switch (jurisdiction) {
     case 'nigeria':
       return 'NG';

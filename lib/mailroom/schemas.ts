@@ -7,11 +7,7 @@ import { LETTER_CATEGORIES, OFFICE_COUNTRIES } from './rules';
  */
 const id = z.string().uuid('invalidRequest');
 const text = (max: number, key = 'required') =>
-  z
-    .string({ error: key })
-    .trim()
-    .min(1, key)
-    .max(max, 'tooLong');
+  z.string({ error: key }).trim().min(1, key).max(max, 'tooLong');
 const optionalText = (max: number) =>
   z
     .string()
@@ -52,7 +48,11 @@ export const recordLetterSchema = z.object({
 export const requestLetterSchema = z.discriminatedUnion(
   'request',
   [
-    z.object({ letterId: id, request: z.literal('forward'), forwardTo: text(500, 'addressRequired') }),
+    z.object({
+      letterId: id,
+      request: z.literal('forward'),
+      forwardTo: text(500, 'addressRequired'),
+    }),
     z.object({ letterId: id, request: z.literal('shred') }),
   ],
   { error: 'invalidRequest' },

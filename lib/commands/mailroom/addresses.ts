@@ -100,9 +100,13 @@ export const assignOfficeAddress = defineCommand({
       sql`select country from public.virtual_office_addresses where id = ${addressId} and retired_at is null`,
     );
     if (!address)
-      return fail('invalidRequest', undefined, { fieldErrors: { addressId: [{ key: 'chooseAddress' }] } });
+      return fail('invalidRequest', undefined, {
+        fieldErrors: { addressId: [{ key: 'chooseAddress' }] },
+      });
     if (address.country !== officeCountryOf(subscription.jurisdiction))
-      return fail('invalidRequest', undefined, { fieldErrors: { addressId: [{ key: 'wrongCountry' }] } });
+      return fail('invalidRequest', undefined, {
+        fieldErrors: { addressId: [{ key: 'wrongCountry' }] },
+      });
     await tx.execute(
       sql`insert into public.virtual_office_assignments (subscription_id, address_id, assigned_by)
           values (${subscriptionId}, ${addressId}, ${actor.user.id})

@@ -149,7 +149,8 @@ export const requestLetter = defineCommand({
       ),
     );
     await recordAudit(tx, actor, {
-      action: input.request === 'forward' ? 'mailroom.forward_requested' : 'mailroom.shred_requested',
+      action:
+        input.request === 'forward' ? 'mailroom.forward_requested' : 'mailroom.shred_requested',
       targetType: 'mailroom_letter',
       targetId: input.letterId,
       details: input.request === 'forward' ? { fee: fee!.amount, currency: fee!.currency } : {},

@@ -5,11 +5,7 @@ import { requireAdmin } from '@/lib/auth/guards';
 import { todayIso } from '@/lib/config/clock';
 import { asUser } from '@/lib/db/rls';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
-import {
-  listAddresses,
-  listOfficeSubscriptions,
-  listStaffLetters,
-} from '@/lib/mailroom/queries';
+import { listAddresses, listOfficeSubscriptions, listStaffLetters } from '@/lib/mailroom/queries';
 
 type PageProps = { params: Promise<{ locale: string }> };
 
