@@ -124,30 +124,38 @@ export const requestLetter = defineCommand({
       await queryOne(tx, sql`select 1 as one from public.mailroom_letters where id = ${letterId}`),
     ),
   run: async (input, actor, tx) => {
-    const letter = await queryOne<{ jurisdiction: string; request: string | null }>(
-      tx,
-      sql`select c.jurisdiction, l.request from public.mailroom_letters l
-          join public.subscriptions s on s.id = l.subscription_id
-          join public.companies c on c.id = s.company_id
-          where l.id = ${input.letterId} for update of l`,
-    );
-    if (!letter) return fail('notFound');
-    if (letter.request) return fail('alreadyRequested');
-    const country = officeCountryOf(letter.jurisdiction);
-    const fee = country ? FORWARDING_FEES[country] : null;
-    if (input.request === 'forward' && !fee) return fail('notFound');
-    // Checked above under row-level security: the letter is the caller's own.
-    await asServiceRole(tx, () =>
-      tx.execute(
-        input.request === 'forward'
-          ? sql`update public.mailroom_letters
-                set request = 'forward', forward_to = ${input.forwardTo}, forward_fee = ${fee!.amount},
-                    forward_currency = ${fee!.currency}, requested_at = now()
-                where id = ${input.letterId}`
-          : sql`update public.mailroom_letters set request = 'shred', requested_at = now()
-                where id = ${input.letterId}`,
-      ),
-    );
+    // `authorise` found the letter under row-level security: it is the caller's own. A customer
+    // may not lock or write it (no update policy), so the check and the write are the system's.
+    const outcome = await asServiceRole(tx, async () => {
+      const letter = await queryOne<{ jurisdiction: string; request: string | null }>(
+        tx,
+        sql`select c.jurisdiction, l.request from public.mailroom_letters l
+            join public.subscriptions s on s.id = l.subscription_id
+            join public.companies c on c.id = s.company_id
+            where l.id = ${input.letterId} for update of l`,
+      );
+      if (!letter) return { error: 'notFound' } as const;
+      if (letter.request) return { error: 'alreadyRequested' } as const;
+      const country = officeCountryOf(letter.jurisdiction);
+      const fee = country ? FORWARDING_FEES[country] : null;
+      if (input.request === 'forward') {
+        if (!fee) return { error: 'notFound' } as const;
+        await tx.execute(
+          sql`update public.mailroom_letters
+              set request = 'forward', forward_to = ${input.forwardTo}, forward_fee = ${fee.amount},
+                  forward_currency = ${fee.currency}, requested_at = now()
+              where id = ${input.letterId}`,
+        );
+      } else {
+        await tx.execute(
+          sql`update public.mailroom_letters set request = 'shred', requested_at = now()
+              where id = ${input.letterId}`,
+        );
+      }
+      return { fee } as const;
+    });
+    if ('error' in outcome) return fail(outcome.error);
+    const { fee } = outcome;
     await recordAudit(tx, actor, {
       action:
         input.request === 'forward' ? 'mailroom.forward_requested' : 'mailroom.shred_requested',
