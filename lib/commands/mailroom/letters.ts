@@ -154,7 +154,7 @@ export const requestLetter = defineCommand({
       }
       return { fee } as const;
     });
-    if ('error' in outcome) return fail(outcome.error);
+    if (outcome.error) return fail(outcome.error);
     const { fee } = outcome;
     await recordAudit(tx, actor, {
       action:
