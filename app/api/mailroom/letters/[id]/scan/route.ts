@@ -23,9 +23,18 @@ const notFound = () =>
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!isUuid(id)) return notFound();
-  const user = await getSignedInUser();
-  if (!user) return notFound();
-  const scan = await asUser(user.id, (tx) => findLetterScan(tx, id));
+  let scan;
+  try {
+    const user = await getSignedInUser();
+    if (!user) return notFound();
+    scan = await asUser(user.id, (tx) => findLetterScan(tx, id));
+  } catch (error) {
+    console.error('[mailroom] scan: the session or the letter could not be read', error);
+    return NextResponse.json(
+      { error: 'unavailable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '60' } },
+    );
+  }
   if (!scan) return notFound();
   return fileResponse(scanStorage(), scan.scanPath, {
     contentType: 'application/pdf',
