@@ -17,12 +17,14 @@ export async function AdminShell({
   const tc = await getTranslations('Companies');
   const t = await getTranslations('Admin');
   const ts = await getTranslations('Subscriptions');
+  const tm = await getTranslations('Mailroom');
   const items = [
     { href: paths.admin, label: t('nav.queue') },
     { href: paths.adminPayments, label: t('nav.payments') },
     { href: paths.adminCompanies, label: tc('admin.nav') },
     { href: paths.adminCompliance, label: tc('compliance.nav') },
     { href: paths.adminSubscriptions, label: ts('admin.nav') },
+    { href: paths.adminVirtualOffice, label: tm('admin.nav') },
     { href: paths.adminMessages, label: t('nav.messages') },
     { href: paths.adminStaff, label: t('nav.staff') },
     { href: paths.adminAudit, label: t('nav.audit') },

@@ -54,6 +54,16 @@ export const AUDIT_ACTIONS = [
   'company.resolution_proposed',
   'company.resolution_signed',
   'company.resolution_passed',
+  // Issue 34: the virtual office's addresses and its mailroom (lib/mailroom/).
+  'mailroom.address_added',
+  'mailroom.address_updated',
+  'mailroom.address_retired',
+  'mailroom.address_assigned',
+  'mailroom.letter_recorded',
+  'mailroom.forward_requested',
+  'mailroom.shred_requested',
+  'mailroom.request_done',
+  'mailroom.scan_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,7 +76,9 @@ export type AuditTargetType =
   | 'career_application'
   | 'job'
   | 'company'
-  | 'subscription';
+  | 'subscription'
+  | 'virtual_office_address'
+  | 'mailroom_letter';
 
 export type AuditEntry = {
   action: AuditAction;

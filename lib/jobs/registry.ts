@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { sweepOrphanUploadsJob } from '@/lib/applications/orphan-uploads';
 import { complianceRemindersJob } from '@/lib/companies/reminders';
+import { mailroomRetentionJob } from '@/lib/mailroom/retention';
 import { compliancePlanOrdersJob } from '@/lib/subscriptions/compliance-plan';
 import { subscriptionRenewalsJob } from '@/lib/subscriptions/renewals';
 import { processPaymentEventJob } from '@/lib/payments/process-event';
@@ -26,6 +27,7 @@ export const JOBS = {
   'compliance.reminders': complianceRemindersJob,
   'subscriptions.renewals': subscriptionRenewalsJob,
   'subscriptions.compliance-plan': compliancePlanOrdersJob,
+  'mailroom.retention': mailroomRetentionJob,
   'test.fail': failingTestJob,
   'test.tick': tickTestJob,
 } satisfies { [name: string]: JobDefinition };
@@ -55,6 +57,8 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
   // The corporate compliance plan's orders of obligations whose window opens (issue 34): once a
   // day, after the renewals (a plan renewed or lapsed today is seen as such).
   { name: 'subscriptions.compliance-plan', cron: '41 6 * * *' },
+  // Mailroom scans past the retention /privacy states (issue 34): once a day.
+  { name: 'mailroom.retention', cron: '53 6 * * *' },
   { name: 'test.tick', cron: '* * * * *', testOnly: true },
 ];
 

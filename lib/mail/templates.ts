@@ -122,6 +122,14 @@ type Templates = {
   };
   /** To the customer: their cancellation is recorded; the service runs to `endDate`, no renewal. */
   subscriptionCancelled: { company: string; service: string; endDate: string; url: string };
+  /** To the holder of a virtual office (issue 34): a letter came for `company`; its scan is on the page. */
+  letterReceived: {
+    company: string;
+    sender: string;
+    receivedOn: string;
+    category: string;
+    url: string;
+  };
   /**
    * To a director or member (issue 34): a resolution of `company` waits for their signature,
    * through their own link. `decision` is what it resolves, in the recipient's language.
@@ -514,6 +522,24 @@ function compose(
             intro: t('subscriptionCancelled.linkIntro'),
             label: t('subscriptionCancelled.button'),
           },
+          { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
+        ],
+      };
+    }
+    case 'letterReceived': {
+      const v = values as Templates['letterReceived'];
+      const facts = {
+        company: v.company,
+        sender: v.sender,
+        date: v.receivedOn,
+        category: t(`letterReceived.categories.${v.category}` as 'letterReceived.categories.other'),
+      };
+      return {
+        subject: t('letterReceived.subject', facts),
+        blocks: [
+          { text: t('applicationReceived.greeting') },
+          { text: t('letterReceived.body', facts) },
+          { link: v.url, intro: t('letterReceived.linkIntro'), label: t('letterReceived.button') },
           { text: t('applicationReceived.signature', { brand: siteConfig.name }) },
         ],
       };

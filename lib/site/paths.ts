@@ -27,6 +27,7 @@ export const paths = {
   adminSystem: '/admin/system',
   adminCompanies: '/admin/companies',
   adminSubscriptions: '/admin/subscriptions',
+  adminVirtualOffice: '/admin/virtual-office',
   /** Where a yearly service's order (first or renewal) is paid: it has no wizard of its own. */
   subscriptionPayment: '/subscription-payment',
   submitted: '/application-submitted',
@@ -138,3 +139,11 @@ export function requestServicePath({
       query.set(REQUEST_SERVICE_PARAMS[name], about[name]);
   return `${paths.requestService}?${query.toString()}`;
 }
+
+/** A mailroom letter's scan (issue 34): the owner's and staff's download. */
+export function letterScanPath(letterId: string): string {
+  return `/api/mailroom/letters/${encodeURIComponent(letterId)}/scan`;
+}
+
+/** Where staff post a letter received, with its scan. */
+export const recordLetterPath = '/api/admin/mailroom/letters';

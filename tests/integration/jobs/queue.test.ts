@@ -268,6 +268,7 @@ describe.each(testDrivers())('the job queue on %s', (driver) => {
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
       ['careers.sweep-leftovers', '47 * * * *'],
       ['compliance.reminders', '17 6 * * *'],
+      ['mailroom.retention', '53 6 * * *'],
       ['outbox.prune', '23 * * * *'],
       ['payments.reconcile', '*/5 * * * *'],
       ['subscriptions.compliance-plan', '41 6 * * *'],

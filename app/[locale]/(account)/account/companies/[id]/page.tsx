@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountNav } from '@/components/account/account-nav';
 import { CompanyForm } from '@/components/companies/company-form';
 import { CompanyView } from '@/components/companies/company-view';
+import { CompanyOffice } from '@/components/mailroom/company-office';
 import { CompanySubscriptions } from '@/components/subscriptions/company-subscriptions';
 import { companyLabels } from '@/components/companies/labels';
 import { RegistersPanel } from '@/components/companies/registers-panel';
@@ -18,6 +19,7 @@ import { listResolutions } from '@/lib/companies/resolution-records';
 import { asAtOf } from '@/lib/companies/registers';
 import { todayIso } from '@/lib/config/clock';
 import { asUser } from '@/lib/db/rls';
+import { findCompanyOffice } from '@/lib/mailroom/queries';
 import { pageLocale, toLocale } from '@/lib/i18n/locale';
 import { accountCompanyPath } from '@/lib/site/paths';
 import { listCompanySubscriptions } from '@/lib/subscriptions/queries';
@@ -48,6 +50,7 @@ export default async function AccountCompanyPage({ params, searchParams }: PageP
         ...found,
         records: (await obligationRecords(tx, [id])).get(id),
         subscriptions: await listCompanySubscriptions(tx, id),
+        office: await findCompanyOffice(tx, id),
         history: await registerHistory(tx, id),
         resolutions: await listResolutions(tx, id),
       }
@@ -85,6 +88,13 @@ export default async function AccountCompanyPage({ params, searchParams }: PageP
         jurisdiction={page.company.jurisdiction}
         subscriptions={page.subscriptions}
       />
+      {page.office ? (
+        <CompanyOffice
+          locale={locale}
+          jurisdiction={page.company.jurisdiction}
+          office={page.office}
+        />
+      ) : null}
       <RegistersPanel
         locale={locale}
         company={page.company}
