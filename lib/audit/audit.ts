@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'company.resolution_proposed',
   'company.resolution_signed',
   'company.resolution_passed',
+  'company.resolution_link_resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,6 +6,7 @@ import { CompanyForm } from '@/components/companies/company-form';
 import { CompanyView } from '@/components/companies/company-view';
 import { companyLabels } from '@/components/companies/labels';
 import { RegistersPanel } from '@/components/companies/registers-panel';
+import { ResolutionsPanel } from '@/components/companies/resolutions-panel';
 import { VerifyButton } from '@/components/companies/verify-button';
 import { requireAdmin } from '@/lib/auth/guards';
 import { updateCompanyAction } from '@/lib/companies/actions';
@@ -13,6 +14,7 @@ import { formValuesOf } from '@/lib/companies/prefill';
 import { obligationRecords } from '@/lib/companies/obligations';
 import { findCompanyPage } from '@/lib/companies/queries';
 import { registerHistory } from '@/lib/companies/register-entries';
+import { listResolutions } from '@/lib/companies/resolution-records';
 import { asAtOf } from '@/lib/companies/registers';
 import { todayIso } from '@/lib/config/clock';
 import { asUser } from '@/lib/db/rls';
@@ -44,6 +46,7 @@ export default async function AdminCompanyPage({ params, searchParams }: PagePro
         ...found,
         records: (await obligationRecords(tx, [id])).get(id),
         history: await registerHistory(tx, id),
+        resolutions: await listResolutions(tx, id),
       }
     );
   });
@@ -80,6 +83,15 @@ export default async function AdminCompanyPage({ params, searchParams }: PagePro
         history={page.history}
         asAt={asAt}
         today={today}
+      />
+      {/* Staff propose for the customer and resend links, as the owner does (issue 34). */}
+      <ResolutionsPanel
+        locale={locale}
+        company={page.company}
+        history={page.history}
+        resolutions={page.resolutions}
+        today={today}
+        staff
       />
     </CompaniesMessages>
   );
