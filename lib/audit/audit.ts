@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'company.resolution_signed',
   'company.resolution_passed',
   'company.resolution_link_resent',
+  'company.minutes_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,6 +11,7 @@ import { setCompanyReminders } from '@/lib/commands/companies/set-company-remind
 import { setObligationReminders } from '@/lib/commands/companies/set-obligation-reminders';
 import { undoObligationFiledElsewhere } from '@/lib/commands/companies/undo-obligation-filed-elsewhere';
 import { proposeResolution } from '@/lib/commands/companies/propose-resolution';
+import { recordMinutes } from '@/lib/commands/companies/record-minutes';
 import { resendSigningLink } from '@/lib/commands/companies/resend-signing-link';
 import { signResolution } from '@/lib/commands/companies/sign-resolution';
 import { recordRegisterEntry } from '@/lib/commands/companies/record-register-entry';
@@ -103,6 +104,13 @@ export async function resendSigningLinkAction(
   raw: unknown,
 ): Promise<ActionResult<{ expiresOn: string }>> {
   return runCommand(resendSigningLink, await actorFromSession(), raw);
+}
+
+/** The owner, or staff, record a meeting's minutes (the company page). */
+export async function recordMinutesAction(
+  raw: unknown,
+): Promise<ActionResult<{ minutesId: string }>> {
+  return runCommand(recordMinutes, await actorFromSession(), raw);
 }
 
 /**

@@ -7,12 +7,14 @@ import { CompanyView } from '@/components/companies/company-view';
 import { CompanySubscriptions } from '@/components/subscriptions/company-subscriptions';
 import { companyLabels } from '@/components/companies/labels';
 import { RegistersPanel } from '@/components/companies/registers-panel';
+import { MinutesPanel } from '@/components/companies/minutes-panel';
 import { ResolutionsPanel } from '@/components/companies/resolutions-panel';
 import { requireUser } from '@/lib/auth/guards';
 import { updateCompanyAction } from '@/lib/companies/actions';
 import { formValuesOf } from '@/lib/companies/prefill';
 import { obligationRecords } from '@/lib/companies/obligations';
 import { findCompanyPage } from '@/lib/companies/queries';
+import { listMinutes } from '@/lib/companies/minutes-records';
 import { registerHistory } from '@/lib/companies/register-entries';
 import { listResolutions } from '@/lib/companies/resolution-records';
 import { asAtOf } from '@/lib/companies/registers';
@@ -50,6 +52,7 @@ export default async function AccountCompanyPage({ params, searchParams }: PageP
         subscriptions: await listCompanySubscriptions(tx, id),
         history: await registerHistory(tx, id),
         resolutions: await listResolutions(tx, id),
+        minutes: await listMinutes(tx, id),
       }
     );
   });
@@ -100,6 +103,15 @@ export default async function AccountCompanyPage({ params, searchParams }: PageP
         resolutions={page.resolutions}
         today={today}
         owner
+      />
+      <MinutesPanel
+        locale={locale}
+        company={page.company}
+        history={page.history}
+        minutes={page.minutes}
+        resolutions={page.resolutions}
+        today={today}
+        acts
       />
     </section>
   );
