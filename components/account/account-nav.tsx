@@ -5,13 +5,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/site/paths';
 
-/** The account's own links: overview, companies, calendar, settings, sign-out. */
+/** The account's own links: overview, companies, calendar, subscriptions, settings, sign-out. */
 export async function AccountNav({
   locale,
   current,
 }: {
   locale: Locale;
-  current: 'overview' | 'companies' | 'calendar' | 'settings' | 'application';
+  current: 'overview' | 'companies' | 'calendar' | 'subscriptions' | 'settings' | 'application';
 }) {
   const t = await getTranslations('Account.nav');
   const tc = await getTranslations('Companies');
@@ -32,6 +32,7 @@ export async function AccountNav({
       {item(paths.account, t('overview'), current === 'overview')}
       {item(paths.accountCompanies, tc('nav'), current === 'companies')}
       {item(paths.accountCalendar, tc('calendar.nav'), current === 'calendar')}
+      {item(paths.accountSubscriptions, t('subscriptions'), current === 'subscriptions')}
       {item(paths.accountSettings, t('settings'), current === 'settings')}
       <span className="ml-auto">
         <AccountSignOut home={getPathname({ href: paths.home, locale })} />

@@ -6,15 +6,17 @@ import type { RecordedEntry } from '@/lib/companies/register-entries';
 import { registersAsAt } from '@/lib/companies/registers';
 import { decisionText, resolutionPdfPath } from '@/lib/companies/resolution-pdf';
 import type { ResolutionRecord } from '@/lib/companies/resolution-records';
-import { FILING_OF, resolvesIn, signatoriesOf } from '@/lib/companies/resolutions';
+import { FILING_OF, linkExpired, resolvesIn, signatoriesOf } from '@/lib/companies/resolutions';
 import type { Locale } from '@/lib/i18n/locales';
 import { lookup } from '@/lib/i18n/message';
 import { dayFormatter } from './company-view';
+import { ResendLinkButton } from './resend-link-button';
 import { ResolutionForm } from './resolution-form';
 
 /**
- * The company page's resolutions (issue 34): each with its state, signatures, PDF and the filing
- * ordered once passed; for the owner, the form that proposes one.
+ * The company page's resolutions (issue 34): each with its state, signatures (and how long each
+ * unsigned link lives), PDF and the filing ordered once passed; for the owner, or staff on the
+ * admin company page (`staff`), the form that proposes one and "send a fresh link".
  */
 export async function ResolutionsPanel({
   locale,
@@ -23,6 +25,7 @@ export async function ResolutionsPanel({
   resolutions,
   today,
   owner = false,
+  staff = false,
 }: {
   locale: Locale;
   company: Pick<Company, 'id' | 'jurisdiction' | 'incorporatedOn'>;
@@ -30,7 +33,9 @@ export async function ResolutionsPanel({
   resolutions: ResolutionRecord[];
   today: string;
   owner?: boolean;
+  staff?: boolean;
 }) {
+  const acts = owner || staff;
   const t = await getTranslations({ locale, namespace: 'Boardroom' });
   const messages = await getMessages({ locale });
   const day = dayFormatter(locale);
@@ -79,6 +84,23 @@ export async function ResolutionsPanel({
                             date: day(s.signedOn ?? s.signedAt.slice(0, 10)),
                           })
                         : t('resolution.notSigned')}
+                      {!s.signedAt && r.state === 'open' ? (
+                        <>
+                          {' '}
+                          (
+                          {linkExpired(s.linkExpiresOn, today)
+                            ? t('resolution.linkExpired', { date: day(s.linkExpiresOn) })
+                            : t('resolution.linkValid', { date: day(s.linkExpiresOn) })}
+                          ){' '}
+                          {acts ? (
+                            <NextIntlClientProvider
+                              messages={{ Boardroom: messages.Boardroom } as never}
+                            >
+                              <ResendLinkButton signatoryId={s.id} name={s.name} locale={locale} />
+                            </NextIntlClientProvider>
+                          ) : null}
+                        </>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -100,8 +122,9 @@ export async function ResolutionsPanel({
           })}
         </ul>
       )}
-      {owner && covered ? (
+      {acts && covered ? (
         <NextIntlClientProvider messages={{ Boardroom: messages.Boardroom } as never}>
+          {staff ? <p className="text-muted mt-6 text-sm">{t('resolutions.staffNote')}</p> : null}
           <ResolutionForm
             companyId={company.id}
             locale={locale}

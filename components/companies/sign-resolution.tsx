@@ -29,7 +29,7 @@ export async function SignResolution({
   const messages = await getMessages({ locale });
   const day = dayFormatter(locale);
   const r = view.resolution;
-  const open = r.state === 'open' && !view.signed;
+  const open = r.state === 'open' && !view.signed && !view.expired;
   return (
     <>
       <h1 className="text-ink text-3xl font-bold">{t('sign.title', { company: view.company })}</h1>
@@ -59,6 +59,10 @@ export async function SignResolution({
         <NextIntlClientProvider messages={{ Boardroom: messages.Boardroom } as never}>
           <SignForm token={token} signatory={view.signatory} />
         </NextIntlClientProvider>
+      ) : r.state === 'open' && !view.signed ? (
+        <p className="mt-6 font-medium" role="alert">
+          {t('sign.expired', { date: day(view.expiresOn) })}
+        </p>
       ) : (
         <p className="mt-6 font-medium" role="status">
           {r.state === 'passed' ? t('sign.passed') : t('sign.done')}

@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   'mailroom.shred_requested',
   'mailroom.request_done',
   'mailroom.scan_removed',
+  'company.resolution_link_resent',
+  'company.minutes_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

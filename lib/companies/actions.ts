@@ -11,6 +11,8 @@ import { setCompanyReminders } from '@/lib/commands/companies/set-company-remind
 import { setObligationReminders } from '@/lib/commands/companies/set-obligation-reminders';
 import { undoObligationFiledElsewhere } from '@/lib/commands/companies/undo-obligation-filed-elsewhere';
 import { proposeResolution } from '@/lib/commands/companies/propose-resolution';
+import { recordMinutes } from '@/lib/commands/companies/record-minutes';
+import { resendSigningLink } from '@/lib/commands/companies/resend-signing-link';
 import { signResolution } from '@/lib/commands/companies/sign-resolution';
 import { recordRegisterEntry } from '@/lib/commands/companies/record-register-entry';
 import { recordFormedCompany } from '@/lib/commands/companies/record-formed-company';
@@ -87,11 +89,28 @@ export async function recordRegisterEntryAction(
   return runCommand(recordRegisterEntry, await actorFromSession(), raw);
 }
 
-/** The owner proposes a resolution; each signatory is mailed their own link (the company page). */
+/**
+ * The owner, or staff (the admin company page), propose a resolution; each signatory is mailed
+ * their own link. The role is read: staff may propose for any company.
+ */
 export async function proposeResolutionAction(
   raw: unknown,
 ): Promise<ActionResult<{ resolutionId: string }>> {
-  return runCommand(proposeResolution, await customerFromSession(), raw);
+  return runCommand(proposeResolution, await actorFromSession(), raw);
+}
+
+/** The owner, or staff, mail a signatory who has not signed a fresh link (the company page). */
+export async function resendSigningLinkAction(
+  raw: unknown,
+): Promise<ActionResult<{ expiresOn: string }>> {
+  return runCommand(resendSigningLink, await actorFromSession(), raw);
+}
+
+/** The owner, or staff, record a meeting's minutes (the company page). */
+export async function recordMinutesAction(
+  raw: unknown,
+): Promise<ActionResult<{ minutesId: string }>> {
+  return runCommand(recordMinutes, await actorFromSession(), raw);
 }
 
 /**

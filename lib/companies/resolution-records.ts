@@ -1,11 +1,15 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { todayIso } from '@/lib/config/clock';
+import { addDays } from '@/lib/compliance/dates';
 import { query, queryOne, type Database, type DbTx } from '@/lib/db/database';
 import { withServiceRole } from '@/lib/db/rls';
 import { isUuid } from '@/lib/validation/ids';
 import {
+  linkExpired,
   resolutionDataSchema,
+  SIGNING_LINK_DAYS,
   type ResolutionBody,
   type ResolutionData,
   type ResolutionKind,
@@ -26,6 +30,9 @@ export type SignatoryRecord = {
   /** The account signed in where the link was opened, if any. */
   signedUserId: string | null;
   signedSessionId: string | null;
+  /** The current link's day of sending and last day of validity. */
+  linkSentOn: string;
+  linkExpiresOn: string;
 };
 
 export type ResolutionRecord = {
@@ -64,6 +71,8 @@ type SignatoryRow = {
   signed_at: string | Date | null;
   signed_user_id: string | null;
   signed_session_id: string | null;
+  link_sent_on: string;
+  link_expires_on: string;
 };
 
 const iso = (v: string | Date | null) =>
@@ -75,7 +84,8 @@ const RESOLUTION_COLUMNS = sql.raw(
 );
 const SIGNATORY_COLUMNS = sql.raw(
   `s.id, s.resolution_id, s.name, s.email, s.signed_name, s.signed_on::text as signed_on,
-   s.signed_at, s.signed_user_id, s.signed_session_id`,
+   s.signed_at, s.signed_user_id, s.signed_session_id, s.link_sent_on::text as link_sent_on,
+   s.link_expires_on::text as link_expires_on`,
 );
 
 function toSignatory(row: SignatoryRow): SignatoryRecord {
@@ -88,6 +98,8 @@ function toSignatory(row: SignatoryRow): SignatoryRecord {
     signedAt: iso(row.signed_at),
     signedUserId: row.signed_user_id,
     signedSessionId: row.signed_session_id,
+    linkSentOn: String(row.link_sent_on).slice(0, 10),
+    linkExpiresOn: String(row.link_expires_on).slice(0, 10),
   };
 }
 
@@ -168,6 +180,8 @@ export async function insertResolution(
     data: ResolutionData;
     resolvedOn: string;
     signatories: { name: string; email: string }[];
+    /** The day the links are mailed (the server's clock). */
+    sentOn: string;
   },
 ): Promise<{
   id: string;
@@ -184,12 +198,36 @@ export async function insertResolution(
     const token = newSigningToken();
     const signatory = await queryOne<{ id: string }>(
       tx,
-      sql`insert into public.company_resolution_signatories (resolution_id, name, email, token_hash)
-          values (${row!.id}, ${s.name}, ${s.email}, ${signingTokenHash(token)}) returning id`,
+      sql`insert into public.company_resolution_signatories
+            (resolution_id, name, email, token_hash, link_sent_on, link_expires_on)
+          values (${row!.id}, ${s.name}, ${s.email}, ${signingTokenHash(token)}, ${input.sentOn},
+                  ${addDays(input.sentOn, SIGNING_LINK_DAYS)}) returning id`,
     );
     links.push({ signatoryId: signatory!.id, name: s.name, email: s.email, token });
   }
   return { id: row!.id, links };
+}
+
+/**
+ * A fresh link for an unsigned signatory: the new token's hash replaces the old one's (the old
+ * link finds no one) and its period starts `sentOn`. Under the caller's row-level security (the
+ * owner's open resolution, or staff); null when no row could be rewritten.
+ */
+export async function renewSigningLink(
+  tx: DbTx,
+  signatoryId: string,
+  sentOn: string,
+): Promise<{ token: string; expiresOn: string } | null> {
+  const token = newSigningToken();
+  const expiresOn = addDays(sentOn, SIGNING_LINK_DAYS);
+  const row = await queryOne<{ id: string }>(
+    tx,
+    sql`update public.company_resolution_signatories
+        set token_hash = ${signingTokenHash(token)}, link_sent_on = ${sentOn},
+            link_expires_on = ${expiresOn}
+        where id = ${signatoryId} and signed_at is null returning id`,
+  );
+  return row ? { token, expiresOn } : null;
 }
 
 /** Records a signature (the server's connection: signing is by link). */
@@ -224,6 +262,9 @@ export type SigningView = {
   signatory: string;
   resolution: ResolutionRecord;
   signed: boolean;
+  /** The link's last day is behind today: it signs nothing (the holder asks for a fresh one). */
+  expired: boolean;
+  expiresOn: string;
 };
 
 /**
@@ -245,6 +286,8 @@ export async function signingView(token: string, database?: Database): Promise<S
       signatory: found.signatory.name,
       resolution: found.resolution,
       signed: found.signatory.signedAt !== null,
+      expired: linkExpired(found.signatory.linkExpiresOn, todayIso()),
+      expiresOn: found.signatory.linkExpiresOn,
     };
   }, database);
 }

@@ -127,6 +127,22 @@ export const signResolutionSchema = z.object({
 
 export type Signatory = { name: string; email: string | null };
 
+/**
+ * How long a signing link lives: 30 days after it was mailed, then it signs nothing (a link sitting
+ * in an old mailbox should not pass a resolution months later); the account holder, or staff,
+ * send a fresh one. Our choice, no statute sets it; migration 20261128620100 backfills with it.
+ */
+export const SIGNING_LINK_DAYS = 30;
+
+/** True once a link's last day (`expiresOn`, inclusive) is behind `today`. */
+export const linkExpired = (expiresOn: string, today: string) => today > expiresOn;
+
+export const resendSigningLinkSchema = z.object({
+  signatoryId: z.string().refine(isUuid, 'required'),
+  /** The language of the mail: the page's. */
+  locale: z.enum(locales).catch(defaultLocale).default(defaultLocale),
+});
+
 /** Who must sign: every director in office, or every member, on the registers that day. */
 export function signatoriesOf(registers: Registers, body: ResolutionBody): Signatory[] {
   const people: Signatory[] =

@@ -17,6 +17,7 @@ export const paths = {
   accountCompanies: '/account/companies',
   accountNewCompany: '/account/companies/new',
   accountCalendar: '/account/calendar',
+  accountSubscriptions: '/account/subscriptions',
   staffAccess: STAFF_ACCESS_PATH,
   admin: '/admin',
   adminPayments: '/admin/payments',

@@ -149,3 +149,17 @@ export async function subscriptionsOverview(
     })),
   };
 }
+
+/**
+ * The customer's own subscriptions across their companies (/account/subscriptions): the running
+ * ones first, then by end date. Filtered by owner as well as by row-level security, so a staff
+ * member's own account page lists theirs, not everyone's.
+ */
+export async function listOwnSubscriptions(tx: DbTx, ownerId: string): Promise<Subscription[]> {
+  const rows = await query<Row>(
+    tx,
+    sql`select ${COLUMNS} from ${FROM} where c.owner_id = ${ownerId}
+        order by (s.state in ('active', 'renewal_due')) desc, s.period_end, c.legal_name, s.id`,
+  );
+  return rows.map(toSubscription);
+}

@@ -21,7 +21,8 @@ import { defineCommand } from '../run';
 import { companyRefusal } from './shared';
 
 /**
- * The owner proposes a resolution of their company (issue 34): it is generated from the
+ * The owner, or staff for a customer's company (the admin company page; the audit row names the
+ * staff member), propose a resolution of that company (issue 34): it is generated from the
  * registers on its date (the directors in office sign a board resolution, the members a members'
  * one), and each signatory is mailed their own link; the owner never sees a token, so a director
  * who is not the account holder signs only through their link. A member the registers give no
@@ -30,11 +31,11 @@ import { companyRefusal } from './shared';
 export const proposeResolution = defineCommand({
   name: 'companies.proposeResolution',
   schema: proposeResolutionSchema,
-  allowed: (actor) => actor.kind === 'customer',
+  allowed: (actor) => actor.kind === 'customer' || actor.kind === 'staff',
   refusalOf: companyRefusal,
   run: async ({ companyId, resolvedOn, decision, emails, locale }, actor, tx) => {
     const company = await findCompany(tx, companyId);
-    if (!company || actor.kind !== 'customer' || company.ownerId !== actor.user.id)
+    if (!company || (actor.kind === 'customer' && company.ownerId !== actor.user.id))
       return fail('notFound');
     if (!resolvesIn(company.jurisdiction)) return fail('jurisdictionNotCovered');
     const dateError = (key: string) =>
@@ -58,6 +59,7 @@ export const proposeResolution = defineCommand({
       data: decision,
       resolvedOn,
       signatories,
+      sentOn: todayIso(),
     });
     for (const link of written.links)
       await enqueueMail(

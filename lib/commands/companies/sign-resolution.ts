@@ -17,6 +17,7 @@ import {
 import { decisionText, resolutionPdfPath } from '@/lib/companies/resolution-pdf';
 import {
   FILING_OF,
+  linkExpired,
   registerEntryOf,
   signResolutionSchema,
   signsAs,
@@ -61,6 +62,8 @@ export const signResolution = defineCommand({
     const { signatory, resolution } = found;
     if (resolution.state !== 'open') return fail('alreadyPassed');
     if (signatory.signedAt) return fail('alreadySigned');
+    // The database refuses a signature dated after the link's last day as well (20261128620100).
+    if (linkExpired(signatory.linkExpiresOn, todayIso())) return fail('linkExpired');
     if (!signsAs(signatory.name, signedName))
       return fail('invalidRequest', undefined, {
         fieldErrors: { signedName: [{ key: 'nameMismatch', values: { name: signatory.name } }] },

@@ -44,6 +44,11 @@ test('a Nigerian company appoints a director by resolution signed by both direct
     await record.getByLabel('E-mail (optional)').fill(email!);
     await record.getByRole('button', { name: 'Record' }).click();
     await expect(record.getByText('Recorded.')).toBeVisible(NAV);
+    // "Recorded." may still be the previous entry's: wait for this one in the register (the form
+    // resets when the action returns, which would clear what is typed next).
+    await expect(
+      page.getByRole('region', { name: 'Directors and secretaries' }).getByRole('cell', { name }),
+    ).toBeVisible(NAV);
   }
   // A transfer of shares nobody holds is refused with the register's reason.
   await record.getByLabel('What happened').selectOption('transfer');
@@ -119,4 +124,17 @@ test('a Nigerian company appoints a director by resolution signed by both direct
     (await page.getByRole('link', { name: 'Resolution (PDF)' }).getAttribute('href'))!,
   );
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // The board meeting that passed it is minuted: held by video, chaired by Ada, every director present.
+  const minutes = page.getByRole('form', { name: 'Record minutes' });
+  await minutes.getByLabel('Held by video conference').check();
+  await minutes.getByLabel('Chair (a director)').selectOption('Ada Okafor');
+  await minutes.getByRole('checkbox', { name: /^Appointment of a director/ }).check();
+  await expectNoAxeViolations(page, 'the company page with its minutes form');
+  await minutes.getByRole('button', { name: 'Record the minutes' }).click();
+  await expect(minutes.getByText('Minutes recorded.')).toBeVisible(NAV);
+  const minutesPdf = await page.request.get(
+    (await page.getByRole('link', { name: 'Minutes (PDF)' }).getAttribute('href'))!,
+  );
+  expect(minutesPdf.headers()['content-type']).toBe('application/pdf');
 });

@@ -8,12 +8,14 @@ import { CompanyOffice } from '@/components/mailroom/company-office';
 import { CompanySubscriptions } from '@/components/subscriptions/company-subscriptions';
 import { companyLabels } from '@/components/companies/labels';
 import { RegistersPanel } from '@/components/companies/registers-panel';
+import { MinutesPanel } from '@/components/companies/minutes-panel';
 import { ResolutionsPanel } from '@/components/companies/resolutions-panel';
 import { requireUser } from '@/lib/auth/guards';
 import { updateCompanyAction } from '@/lib/companies/actions';
 import { formValuesOf } from '@/lib/companies/prefill';
 import { obligationRecords } from '@/lib/companies/obligations';
 import { findCompanyPage } from '@/lib/companies/queries';
+import { listMinutes } from '@/lib/companies/minutes-records';
 import { registerHistory } from '@/lib/companies/register-entries';
 import { listResolutions } from '@/lib/companies/resolution-records';
 import { asAtOf } from '@/lib/companies/registers';
@@ -53,6 +55,7 @@ export default async function AccountCompanyPage({ params, searchParams }: PageP
         office: await findCompanyOffice(tx, id),
         history: await registerHistory(tx, id),
         resolutions: await listResolutions(tx, id),
+        minutes: await listMinutes(tx, id),
       }
     );
   });
@@ -110,6 +113,15 @@ export default async function AccountCompanyPage({ params, searchParams }: PageP
         resolutions={page.resolutions}
         today={today}
         owner
+      />
+      <MinutesPanel
+        locale={locale}
+        company={page.company}
+        history={page.history}
+        minutes={page.minutes}
+        resolutions={page.resolutions}
+        today={today}
+        acts
       />
     </section>
   );

@@ -6,13 +6,17 @@ import { CompanyForm } from '@/components/companies/company-form';
 import { CompanyView } from '@/components/companies/company-view';
 import { companyLabels } from '@/components/companies/labels';
 import { RegistersPanel } from '@/components/companies/registers-panel';
+import { MinutesPanel } from '@/components/companies/minutes-panel';
+import { ResolutionsPanel } from '@/components/companies/resolutions-panel';
 import { VerifyButton } from '@/components/companies/verify-button';
 import { requireAdmin } from '@/lib/auth/guards';
 import { updateCompanyAction } from '@/lib/companies/actions';
 import { formValuesOf } from '@/lib/companies/prefill';
 import { obligationRecords } from '@/lib/companies/obligations';
 import { findCompanyPage } from '@/lib/companies/queries';
+import { listMinutes } from '@/lib/companies/minutes-records';
 import { registerHistory } from '@/lib/companies/register-entries';
+import { listResolutions } from '@/lib/companies/resolution-records';
 import { asAtOf } from '@/lib/companies/registers';
 import { todayIso } from '@/lib/config/clock';
 import { asUser } from '@/lib/db/rls';
@@ -44,6 +48,8 @@ export default async function AdminCompanyPage({ params, searchParams }: PagePro
         ...found,
         records: (await obligationRecords(tx, [id])).get(id),
         history: await registerHistory(tx, id),
+        resolutions: await listResolutions(tx, id),
+        minutes: await listMinutes(tx, id),
       }
     );
   });
@@ -80,6 +86,24 @@ export default async function AdminCompanyPage({ params, searchParams }: PagePro
         history={page.history}
         asAt={asAt}
         today={today}
+      />
+      {/* Staff propose for the customer and resend links, as the owner does (issue 34). */}
+      <ResolutionsPanel
+        locale={locale}
+        company={page.company}
+        history={page.history}
+        resolutions={page.resolutions}
+        today={today}
+        staff
+      />
+      <MinutesPanel
+        locale={locale}
+        company={page.company}
+        history={page.history}
+        minutes={page.minutes}
+        resolutions={page.resolutions}
+        today={today}
+        acts
       />
     </CompaniesMessages>
   );
