@@ -281,6 +281,8 @@ export const SERVICE_FEES = {
     virtualOffice: [30_000, 50_000, 80_000],
     structuringGovernance: [120_000, 200_000, 350_000],
     businessLicensing: [80_000, 130_000, 200_000],
+    /** Employer registrations: PAYE (state IRS), pension (PFA), NSITF and ITF (issue 35). */
+    employerRegistration: [50_000, 90_000, 150_000],
   },
   ghana: {
     company: [1_800, 3_000, 4_800],
@@ -303,6 +305,8 @@ export const SERVICE_FEES = {
     taxFiling: [149, 249, 399],
     companySecretarial: [99, 179, 299],
     virtualOffice: [49, 89, 149],
+    /** Employer registrations: the HMRC PAYE scheme and the pension declaration (issue 35). */
+    employerRegistration: [99, 179, 279],
   },
   canada: {
     company: [249, 399, 599],
@@ -613,6 +617,9 @@ export const offerings: readonly Offering[] = [
   advisory('nigeria', 'corporateCompliance', SERVICE_FEES.nigeria.corporateCompliance),
   advisory('nigeria', 'virtualOffice', SERVICE_FEES.nigeria.virtualOffice),
   advisory('nigeria', 'structuringGovernance', SERVICE_FEES.nigeria.structuringGovernance),
+  // Registering as an employer: the state IRS, PenCom's PFAs, the NSITF and the ITF charge no
+  // registration fee [S435] (UNCONFIRMED), so the quote has no government line.
+  advisory('nigeria', 'employerRegistration', SERVICE_FEES.nigeria.employerRegistration),
   {
     ...advisory('nigeria', 'businessLicensing', SERVICE_FEES.nigeria.businessLicensing),
     basis: 'atCost',
@@ -732,6 +739,9 @@ export const offerings: readonly Offering[] = [
   advisory('uk', 'taxFiling', SERVICE_FEES.uk.taxFiling),
   advisory('uk', 'companySecretarial', SERVICE_FEES.uk.companySecretarial),
   advisory('uk', 'virtualOffice', SERVICE_FEES.uk.virtualOffice),
+  // HMRC registers an employer's PAYE scheme and The Pensions Regulator takes the declaration of
+  // compliance without a fee [S443][S442].
+  advisory('uk', 'employerRegistration', SERVICE_FEES.uk.employerRegistration),
 
   // Canada (Corporations Canada, CBCA; Ontario Business Registry, OBCA)
   {

@@ -2,6 +2,8 @@ import type { FlowId } from './flows';
 import { ghanaAnnualReturns } from './definitions/ghana/annual-returns';
 import { ghanaCompany } from './definitions/ghana/company';
 import { ghanaTaxFiling } from './definitions/ghana/tax-filing';
+import { nigeriaEmployerRegistration } from './definitions/nigeria/employer-registration';
+import { ukEmployerRegistration } from './definitions/uk/employer-registration';
 import { nigeriaAnnualReturns } from './definitions/nigeria/annual-returns';
 import { nigeriaCompany } from './definitions/nigeria/company';
 import { nigeriaEnterprise } from './definitions/nigeria/enterprise';
@@ -48,6 +50,8 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'south-africa-annual-returns': southAfricaAnnualReturns,
   'ghana-tax-filing': ghanaTaxFiling,
   'south-africa-tax-filing': southAfricaTaxFiling,
+  'nigeria-employer-registration': nigeriaEmployerRegistration,
+  'uk-employer-registration': ukEmployerRegistration,
   'delaware-llc': delawareLlc,
   'delaware-corporation': delawareCorporation,
   'wyoming-llc': wyomingLlc,
