@@ -290,6 +290,8 @@ export const SERVICE_FEES = {
     taxFiling: [900, 1_500, 2_400],
     companySecretarial: [1_200, 2_000, 3_200],
     virtualOffice: [500, 900, 1_400],
+    /** Employer registrations: SSNIT and PAYE with the GRA (issue 35). */
+    employerRegistration: [800, 1_400, 2_200],
   },
   southAfrica: {
     company: [1_500, 2_800, 4_500],
@@ -297,6 +299,8 @@ export const SERVICE_FEES = {
     taxFiling: [1_200, 2_200, 3_500],
     corporateCompliance: [900, 1_500, 2_400],
     virtualOffice: [600, 1_000, 1_600],
+    /** Employer registrations: PAYE, UIF and SDL with SARS, UIF with the Department, COIDA (issue 35). */
+    employerRegistration: [1_500, 2_600, 4_000],
   },
   uk: {
     company: [79, 149, 249],
@@ -660,6 +664,8 @@ export const offerings: readonly Offering[] = [
   advisory('ghana', 'taxFiling', SERVICE_FEES.ghana.taxFiling),
   advisory('ghana', 'companySecretarial', SERVICE_FEES.ghana.companySecretarial),
   advisory('ghana', 'virtualOffice', SERVICE_FEES.ghana.virtualOffice),
+  // SSNIT and the GRA register employers without a fee [S452] (UNCONFIRMED).
+  advisory('ghana', 'employerRegistration', SERVICE_FEES.ghana.employerRegistration),
 
   // South Africa (CIPC, Companies Act 71 of 2008)
   {
@@ -690,6 +696,9 @@ export const offerings: readonly Offering[] = [
   advisory('southAfrica', 'taxFiling', SERVICE_FEES.southAfrica.taxFiling),
   advisory('southAfrica', 'corporateCompliance', SERVICE_FEES.southAfrica.corporateCompliance),
   advisory('southAfrica', 'virtualOffice', SERVICE_FEES.southAfrica.virtualOffice),
+  // SARS, the Department of Employment and Labour and the Compensation Fund register employers
+  // without a fee [S458] (UNCONFIRMED).
+  advisory('southAfrica', 'employerRegistration', SERVICE_FEES.southAfrica.employerRegistration),
 
   // United Kingdom (Companies House, UKIPO)
   {

@@ -14,6 +14,8 @@ export const EMPLOYER_FLOWS: Readonly<
   Record<string, { jurisdiction: ComplianceJurisdiction; number: string; dutiesStart?: string }>
 > = {
   'nigeria-employer-registration': { jurisdiction: 'nigeria', number: 'rcNumber' },
+  'ghana-employer-registration': { jurisdiction: 'ghana', number: 'registryNumber' },
+  'south-africa-employer-registration': { jurisdiction: 'south-africa', number: 'registryNumber' },
   'uk-employer-registration': {
     jurisdiction: 'uk',
     number: 'companyNumber',

@@ -212,6 +212,10 @@ export const RULE_IDS = [
   'uk-paye-payment',
   'uk-p60',
   'uk-pension-declaration',
+  'gh-ssnit-contribution',
+  'gh-paye-remittance',
+  'za-emp201',
+  'za-emp501',
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
 

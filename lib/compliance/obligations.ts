@@ -16,7 +16,12 @@ import {
   type ObligationInstance,
 } from './model';
 import { canadaObligations } from './rules/canada';
-import { nigeriaEmployerObligations, ukEmployerObligations } from './rules/employers';
+import {
+  ghanaEmployerObligations,
+  nigeriaEmployerObligations,
+  southAfricaEmployerObligations,
+  ukEmployerObligations,
+} from './rules/employers';
 import { ghanaObligations } from './rules/ghana';
 import { nigeriaObligations } from './rules/nigeria';
 import type { ResolvedProfile } from './rules/shared';
@@ -129,9 +134,9 @@ function allObligations(profile: ResolvedProfile): ObligationInstance[] {
     case 'nigeria':
       return [...nigeriaObligations(profile), ...nigeriaEmployerObligations(profile)];
     case 'ghana':
-      return ghanaObligations(profile);
+      return [...ghanaObligations(profile), ...ghanaEmployerObligations(profile)];
     case 'south-africa':
-      return southAfricaObligations(profile);
+      return [...southAfricaObligations(profile), ...southAfricaEmployerObligations(profile)];
   }
 }
 

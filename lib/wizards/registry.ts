@@ -1,7 +1,9 @@
 import type { FlowId } from './flows';
 import { ghanaAnnualReturns } from './definitions/ghana/annual-returns';
 import { ghanaCompany } from './definitions/ghana/company';
+import { ghanaEmployerRegistration } from './definitions/ghana/employer-registration';
 import { ghanaTaxFiling } from './definitions/ghana/tax-filing';
+import { southAfricaEmployerRegistration } from './definitions/south-africa/employer-registration';
 import { nigeriaEmployerRegistration } from './definitions/nigeria/employer-registration';
 import { ukEmployerRegistration } from './definitions/uk/employer-registration';
 import { nigeriaAnnualReturns } from './definitions/nigeria/annual-returns';
@@ -52,6 +54,8 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'south-africa-tax-filing': southAfricaTaxFiling,
   'nigeria-employer-registration': nigeriaEmployerRegistration,
   'uk-employer-registration': ukEmployerRegistration,
+  'ghana-employer-registration': ghanaEmployerRegistration,
+  'south-africa-employer-registration': southAfricaEmployerRegistration,
   'delaware-llc': delawareLlc,
   'delaware-corporation': delawareCorporation,
   'wyoming-llc': wyomingLlc,

@@ -12,6 +12,13 @@
  *     ends (the 19th by post) [S440]; each employee employed at the end of the tax year (5 April)
  *     gets a P60 by 31 May [S441]; the declaration of compliance reaches The Pensions Regulator
  *     within five calendar months of the duties start date [S442].
+ * Ghana:
+ *   SSNIT contributions for a month by the 14th of the next month [S450]; PAYE remitted to the GRA
+ *     by the 15th of the next month [S451].
+ * South Africa:
+ *   The EMP201 (PAYE, UIF, SDL) for a month is filed and paid by the 7th of the next month; the
+ *     annual EMP501 reconciliation for the tax year (1 March to the end of February) by 31 May
+ *     [S455].
  */
 import { addMonths, lastDayOfMonth, yearOf, type IsoDate } from '../dates';
 import type { ObligationInstance } from '../model';
@@ -59,6 +66,28 @@ export function ukP60DueDate(taxYear: number): IsoDate {
 /** UK: the declaration of compliance is due five calendar months after the duties start date [S442]. */
 export function pensionDeclarationDueDate(dutiesStart: IsoDate): IsoDate {
   return addMonths(dutiesStart, 5);
+}
+
+/** The `day`th of the month after the one `date` falls in: the monthly remittances' due dates. */
+export function dayOfNextMonth(date: IsoDate, day: number): IsoDate {
+  return `${addMonths(`${date.slice(0, 7)}-01`, 1).slice(0, 7)}-${pad(day)}`;
+}
+
+/** Ghana: SSNIT by the 14th [S450], PAYE by the 15th [S451] of the month after the payday's. */
+export const GHANA_SSNIT_DAY = 14;
+export const GHANA_PAYE_DAY = 15;
+/** South Africa: the EMP201 by the 7th of the month after the payday's [S455]. */
+export const SOUTH_AFRICA_EMP201_DAY = 7;
+
+/** South Africa: the tax year (1 March to the end of February) of a payday, named by the year it ends. */
+export function southAfricaTaxYearOf(payday: IsoDate): number {
+  const year = yearOf(payday);
+  return payday.slice(5) >= '03-01' ? year + 1 : year;
+}
+
+/** South Africa: the annual EMP501 for the tax year ending in February `year` is due 31 May [S455]. */
+export function southAfricaEmp501DueDate(year: number): IsoDate {
+  return `${year}-05-31`;
 }
 
 const ngn = (naira: number) => money(naira * 100, 'NGN');
@@ -110,6 +139,46 @@ const ukPensionDeclaration: RuleSpec = {
   estimate: false,
   filer: null,
   penalty: { key: 'ukPensionDeclarationLate' },
+  fee: NO_FEE,
+};
+
+const ghPayeRemittance: RuleSpec = {
+  id: 'gh-paye-remittance',
+  titleKey: 'ghPayeRemittance',
+  sources: ['S451'],
+  estimate: false,
+  filer: null,
+  penalty: { key: 'ghPayeRemittanceLate' },
+  fee: { kind: 'formula', formula: 'payeDeducted', currency: 'GHS' },
+};
+
+const ghSsnit: RuleSpec = {
+  id: 'gh-ssnit-contribution',
+  titleKey: 'ghSsnitContribution',
+  sources: ['S450'],
+  estimate: false,
+  filer: null,
+  penalty: { key: 'ghSsnitLate' },
+  fee: { kind: 'formula', formula: 'payeDeducted', currency: 'GHS' },
+};
+
+const zaEmp201: RuleSpec = {
+  id: 'za-emp201',
+  titleKey: 'zaEmp201',
+  sources: ['S455'],
+  estimate: false,
+  filer: null,
+  penalty: { key: 'zaEmp201Late' },
+  fee: { kind: 'formula', formula: 'payeDeducted', currency: 'ZAR' },
+};
+
+const zaEmp501: RuleSpec = {
+  id: 'za-emp501',
+  titleKey: 'zaEmp501',
+  sources: ['S455'],
+  estimate: false,
+  filer: null,
+  penalty: { key: 'zaEmp501Late' },
   fee: NO_FEE,
 };
 
@@ -198,6 +267,50 @@ export function ukEmployerObligations(profile: ResolvedProfile): ObligationInsta
       instance(ukPensionDeclaration, profile, {
         period: { key: dutiesStart, start: dutiesStart },
         dueDate: pensionDeclarationDueDate(dutiesStart),
+      }),
+    );
+  return out;
+}
+
+/** A Ghanaian employer's monthly SSNIT contributions and PAYE remittances, from its first payday. */
+export function ghanaEmployerObligations(profile: ResolvedProfile): ObligationInstance[] {
+  const since = profile.options.employer?.since;
+  if (!since) return [];
+  return monthsThrough(since, profile.until, profile.since).flatMap((month) => [
+    instance(ghSsnit, profile, {
+      period: monthPeriod(month),
+      dueDate: dayOfNextMonth(month, GHANA_SSNIT_DAY),
+    }),
+    instance(ghPayeRemittance, profile, {
+      period: monthPeriod(month),
+      dueDate: dayOfNextMonth(month, GHANA_PAYE_DAY),
+    }),
+  ]);
+}
+
+/** A South African employer's monthly EMP201 and annual EMP501, from its first payday. */
+export function southAfricaEmployerObligations(profile: ResolvedProfile): ObligationInstance[] {
+  const since = profile.options.employer?.since;
+  if (!since) return [];
+  const out = monthsThrough(since, profile.until, profile.since).map((month) =>
+    instance(zaEmp201, profile, {
+      period: monthPeriod(month),
+      dueDate: dayOfNextMonth(month, SOUTH_AFRICA_EMP201_DAY),
+    }),
+  );
+  for (
+    let year = Math.max(southAfricaTaxYearOf(since), profile.since);
+    year <= yearOf(profile.until) + 1;
+    year += 1
+  )
+    out.push(
+      instance(zaEmp501, profile, {
+        period: {
+          key: String(year),
+          start: `${year - 1}-03-01`,
+          end: `${year}-02-${pad(lastDayOfMonth(year, 2))}`,
+        },
+        dueDate: southAfricaEmp501DueDate(year),
       }),
     );
   return out;

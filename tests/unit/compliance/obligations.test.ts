@@ -52,6 +52,18 @@ const samples: CompanyProfile[] = [
     formed: '2025-02-10',
     options: { employer: { since: '2025-03-31' } },
   },
+  {
+    jurisdiction: 'ghana',
+    entity: 'company',
+    formed: '2025-02-10',
+    options: { employer: { since: '2025-03-31' } },
+  },
+  {
+    jurisdiction: 'south-africa',
+    entity: 'company',
+    formed: '2025-02-10',
+    options: { employer: { since: '2025-03-25' } },
+  },
   { jurisdiction: 'canada-federal', entity: 'company', formed: '2025-02-10' },
   { jurisdiction: 'ontario', entity: 'company', formed: '2025-02-10' },
   { jurisdiction: 'nigeria', entity: 'company', formed: '2025-02-10' },

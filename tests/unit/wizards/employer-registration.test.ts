@@ -1,26 +1,35 @@
 import { quote } from '@/lib/catalogue/quote';
 import type { CompanyProfile } from '@/lib/compliance/model';
 import {
+  dayOfNextMonth,
   nigeriaAnnualPayeReturnDueDate,
+  southAfricaEmp501DueDate,
+  southAfricaTaxYearOf,
   nigeriaPayeRemittanceDueDate,
   pensionDeclarationDueDate,
   ukP60DueDate,
   ukPayePaymentDueDate,
   ukTaxYearOf,
 } from '@/lib/compliance/rules/employers';
+import { ghanaRequiredRegistrations } from '@/lib/wizards/definitions/ghana/employer-registration';
+import { southAfricaRequiredRegistrations } from '@/lib/wizards/definitions/south-africa/employer-registration';
 import { nigeriaRequiredRegistrations } from '@/lib/wizards/definitions/nigeria/employer-registration';
 import { ukRequiredRegistrations } from '@/lib/wizards/definitions/uk/employer-registration';
 import { quoteForDraft } from '@/lib/wizards/pricing';
 import { WIZARDS } from '@/lib/wizards/registry';
 import { validateApplication, type DraftData } from '@/lib/wizards/steps';
 import {
+  ghanaEmployerRegistrationValid,
   nigeriaEmployerRegistrationValid,
+  southAfricaEmployerRegistrationValid,
   ukEmployerRegistrationValid,
 } from '../../fixtures/applications';
 import { dueDates, instancesOf } from '../compliance/helpers';
 
 const ng = WIZARDS['nigeria-employer-registration'];
 const uk = WIZARDS['uk-employer-registration'];
+const gh = WIZARDS['ghana-employer-registration'];
+const za = WIZARDS['south-africa-employer-registration'];
 
 function issues(definition: typeof ng, data: DraftData): string[] {
   const result = validateApplication(definition, data);
@@ -196,5 +205,96 @@ describe('Employer obligations join the calendar once the company is an employer
     expect(dueDates(employer, 'uk-pension-declaration', window)).toEqual({
       '2027-01-04': '2027-06-04',
     });
+  });
+});
+
+describe('Ghana: SSNIT and PAYE for every employer [S450][S451]', () => {
+  it('requires both, whatever the head count', () => {
+    expect(ghanaRequiredRegistrations()).toEqual(['ssnit', 'paye']);
+  });
+
+  it('accepts the full application and refuses one without SSNIT', () => {
+    expect(issues(gh, ghanaEmployerRegistrationValid)).toEqual([]);
+    expect(issues(gh, { ...ghanaEmployerRegistrationValid, ssnit: false })).toEqual([
+      'ssnit: ssnitRequired',
+    ]);
+  });
+
+  it('is priced at our fee alone [S452]', () => {
+    const q = quoteForDraft(gh, ghanaEmployerRegistrationValid, undefined, '2026-11-28');
+    expect(q?.total).toBe(1_400_00);
+    expect(q?.governmentFee).toBe(0);
+  });
+
+  it('dates SSNIT by the 14th and PAYE by the 15th of the next month', () => {
+    const employer: CompanyProfile = {
+      jurisdiction: 'ghana',
+      entity: 'company',
+      formed: '2025-03-10',
+      options: { employer: { since: '2027-01-29' } },
+    };
+    const window = { from: '2027-01-01', to: '2027-03-31' };
+    expect(dueDates(employer, 'gh-ssnit-contribution', window)).toEqual({
+      '2027-01': '2027-02-14',
+      '2027-02': '2027-03-14',
+    });
+    expect(dueDates(employer, 'gh-paye-remittance', window)).toEqual({
+      '2027-01': '2027-02-15',
+      '2027-02': '2027-03-15',
+    });
+  });
+});
+
+describe('South Africa: PAYE, UIF, COIDA always, SDL above R500,000 of payroll [S455][S456][S457]', () => {
+  it('adds the SDL only when the annual payroll exceeds R500,000', () => {
+    expect(southAfricaRequiredRegistrations(500_000)).toEqual([
+      'paye',
+      'uif',
+      'uifLabour',
+      'coida',
+    ]);
+    expect(southAfricaRequiredRegistrations(500_001)).toEqual([
+      'paye',
+      'uif',
+      'sdl',
+      'uifLabour',
+      'coida',
+    ]);
+  });
+
+  it('refuses to leave out the SDL above the threshold, allows it at R500,000', () => {
+    expect(issues(za, southAfricaEmployerRegistrationValid)).toEqual([]);
+    expect(issues(za, { ...southAfricaEmployerRegistrationValid, sdl: false })).toEqual([
+      'sdl: sdlRequired',
+    ]);
+    expect(
+      issues(za, { ...southAfricaEmployerRegistrationValid, annualPayroll: '500,000', sdl: false }),
+    ).toEqual([]);
+  });
+
+  it('is priced at our fee alone [S458]', () => {
+    const q = quoteForDraft(za, southAfricaEmployerRegistrationValid, undefined, '2026-11-28');
+    expect(q?.total).toBe(1_500_00);
+    expect(q?.governmentFee).toBe(0);
+  });
+
+  it('dates the EMP201 by the 7th of the next month and the EMP501 by 31 May', () => {
+    expect(dayOfNextMonth('2027-01-25', 7)).toBe('2027-02-07');
+    expect(dayOfNextMonth('2026-12-31', 7)).toBe('2027-01-07');
+    expect(southAfricaTaxYearOf('2027-01-25')).toBe(2027);
+    expect(southAfricaTaxYearOf('2027-03-01')).toBe(2028);
+    expect(southAfricaEmp501DueDate(2027)).toBe('2027-05-31');
+    const employer: CompanyProfile = {
+      jurisdiction: 'south-africa',
+      entity: 'company',
+      formed: '2025-03-10',
+      options: { employer: { since: '2027-01-25' } },
+    };
+    const window = { from: '2027-01-01', to: '2027-06-30' };
+    expect(dueDates(employer, 'za-emp201', window)).toMatchObject({
+      '2027-01': '2027-02-07',
+      '2027-05': '2027-06-07',
+    });
+    expect(dueDates(employer, 'za-emp501', window)).toEqual({ '2027': '2027-05-31' });
   });
 });
