@@ -317,10 +317,14 @@ export const SERVICE_FEES = {
     annualReturns: [79, 129, 199],
     taxFiling: [299, 499, 799],
     virtualOffice: [79, 129, 199],
+    /** Employer registrations: the CRA payroll account and the province's workplace insurance (issue 35). */
+    employerRegistration: [149, 249, 399],
   },
   usa: {
     trademark: [249, 399, 599],
     taxFiling: [299, 449, 699],
+    /** Employer registrations: state withholding (Delaware) and unemployment insurance (issue 35). */
+    employerRegistration: [149, 249, 399],
   },
   usStates: {
     llc: [149, 249, 399],
@@ -776,6 +780,8 @@ export const offerings: readonly Offering[] = [
   },
   advisory('canada', 'taxFiling', SERVICE_FEES.canada.taxFiling),
   advisory('canada', 'virtualOffice', SERVICE_FEES.canada.virtualOffice),
+  // The CRA opens a payroll account and the provincial boards register employers without a fee [S460][S461].
+  advisory('canada', 'employerRegistration', SERVICE_FEES.canada.employerRegistration),
 
   // USA: federal work
   {
@@ -817,6 +823,8 @@ export const offerings: readonly Offering[] = [
   },
   // Form 5472 + pro forma 1120, 1120 or 1065: no IRS filing fee.
   advisory('usa', 'taxFiling', SERVICE_FEES.usa.taxFiling),
+  // Delaware, Wyoming and Texas register employers' tax accounts without a fee [S465] (UNCONFIRMED).
+  advisory('usa', 'employerRegistration', SERVICE_FEES.usa.employerRegistration),
 
   // USA: states. Formation of an LLC or a C-Corporation in each.
   usFormation('delaware', { llc: de.llcFormation, corporation: de.corporationFormation }),

@@ -1,6 +1,8 @@
 import type { FlowId } from './flows';
 import { ghanaAnnualReturns } from './definitions/ghana/annual-returns';
 import { ghanaCompany } from './definitions/ghana/company';
+import { canadaEmployerRegistration } from './definitions/canada/employer-registration';
+import { usaEmployerRegistration } from './definitions/usa/employer-registration';
 import { ghanaEmployerRegistration } from './definitions/ghana/employer-registration';
 import { ghanaTaxFiling } from './definitions/ghana/tax-filing';
 import { southAfricaEmployerRegistration } from './definitions/south-africa/employer-registration';
@@ -56,6 +58,8 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'uk-employer-registration': ukEmployerRegistration,
   'ghana-employer-registration': ghanaEmployerRegistration,
   'south-africa-employer-registration': southAfricaEmployerRegistration,
+  'canada-employer-registration': canadaEmployerRegistration,
+  'usa-employer-registration': usaEmployerRegistration,
   'delaware-llc': delawareLlc,
   'delaware-corporation': delawareCorporation,
   'wyoming-llc': wyomingLlc,

@@ -11,6 +11,8 @@ import {
   ukPayePaymentDueDate,
   ukTaxYearOf,
 } from '@/lib/compliance/rules/employers';
+import { canadaRequiredRegistrations } from '@/lib/wizards/definitions/canada/employer-registration';
+import { usRequiredRegistrations } from '@/lib/wizards/definitions/usa/employer-registration';
 import { ghanaRequiredRegistrations } from '@/lib/wizards/definitions/ghana/employer-registration';
 import { southAfricaRequiredRegistrations } from '@/lib/wizards/definitions/south-africa/employer-registration';
 import { nigeriaRequiredRegistrations } from '@/lib/wizards/definitions/nigeria/employer-registration';
@@ -19,10 +21,12 @@ import { quoteForDraft } from '@/lib/wizards/pricing';
 import { WIZARDS } from '@/lib/wizards/registry';
 import { validateApplication, type DraftData } from '@/lib/wizards/steps';
 import {
+  canadaEmployerRegistrationValid,
   ghanaEmployerRegistrationValid,
   nigeriaEmployerRegistrationValid,
   southAfricaEmployerRegistrationValid,
   ukEmployerRegistrationValid,
+  usaEmployerRegistrationValid,
 } from '../../fixtures/applications';
 import { dueDates, instancesOf } from '../compliance/helpers';
 
@@ -296,5 +300,55 @@ describe('South Africa: PAYE, UIF, COIDA always, SDL above R500,000 of payroll [
       '2027-05': '2027-06-07',
     });
     expect(dueDates(employer, 'za-emp501', window)).toEqual({ '2027': '2027-05-31' });
+  });
+});
+
+describe('Canada: the CRA payroll account and the province’s workplace insurance [S460][S461]', () => {
+  const ca = WIZARDS['canada-employer-registration'];
+
+  it('requires both of every employer', () => {
+    expect(canadaRequiredRegistrations()).toEqual(['payrollAccount', 'workplaceInsurance']);
+  });
+
+  it('accepts the full application and refuses one without workplace insurance', () => {
+    expect(issues(ca, canadaEmployerRegistrationValid)).toEqual([]);
+    expect(issues(ca, { ...canadaEmployerRegistrationValid, workplaceInsurance: false })).toEqual([
+      'workplaceInsurance: workplaceInsuranceRequired',
+    ]);
+  });
+
+  it('is priced at our fee alone', () => {
+    const q = quoteForDraft(ca, canadaEmployerRegistrationValid, undefined, '2026-11-28');
+    expect(q?.total).toBe(249_00);
+    expect(q?.governmentFee).toBe(0);
+  });
+});
+
+describe('USA: unemployment insurance in every state, withholding only in Delaware [S462][S463][S464]', () => {
+  const us = WIZARDS['usa-employer-registration'];
+
+  it('asks no withholding account in Wyoming and Texas, which tax no wages', () => {
+    expect(usRequiredRegistrations('delaware')).toEqual([
+      'stateWithholding',
+      'unemploymentInsurance',
+    ]);
+    expect(usRequiredRegistrations('wyoming')).toEqual(['unemploymentInsurance']);
+    expect(usRequiredRegistrations('texas')).toEqual(['unemploymentInsurance']);
+  });
+
+  it('refuses a Delaware employer without withholding, not a Texas one', () => {
+    expect(issues(us, usaEmployerRegistrationValid)).toEqual([]);
+    expect(issues(us, { ...usaEmployerRegistrationValid, stateWithholding: false })).toEqual([
+      'stateWithholding: stateWithholdingRequired',
+    ]);
+    expect(
+      issues(us, { ...usaEmployerRegistrationValid, state: 'texas', stateWithholding: false }),
+    ).toEqual([]);
+  });
+
+  it('is priced at our fee alone [S465]', () => {
+    const q = quoteForDraft(us, usaEmployerRegistrationValid, undefined, '2026-11-28');
+    expect(q?.total).toBe(149_00);
+    expect(q?.governmentFee).toBe(0);
   });
 });
