@@ -179,7 +179,11 @@ for (const locale of ['en', 'fr'] as const)
     const prefix = locale === 'fr' ? '/fr' : '';
     for (const path of [
       '/nigeria-employer-registration',
+      '/ghana-employer-registration',
+      '/south-africa-employer-registration',
       '/uk-employer-registration',
+      '/canada-employer-registration',
+      '/usa-employer-registration',
       '/services/others',
     ]) {
       await page.goto(`${prefix}${path}`);
