@@ -13,6 +13,7 @@ const others = [
   'virtualOffice',
   'structuringGovernance',
   'businessLicensing',
+  'employerRegistration',
 ] as const satisfies readonly ServiceId[];
 
 /** /services/others: compliance, secretarial, address, governance and licensing work, priced everywhere we offer it. */

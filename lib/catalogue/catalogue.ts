@@ -284,6 +284,8 @@ export const SERVICE_FEES = {
     structuringGovernance: [120_000, 200_000, 350_000],
     businessLicensing: [80_000, 130_000, 200_000],
     trademark: [80_000, 130_000, 200_000],
+    /** Employer registrations: PAYE (state IRS), pension (PFA), NSITF and ITF (issue 35). */
+    employerRegistration: [50_000, 90_000, 150_000],
   },
   ghana: {
     company: [1_800, 3_000, 4_800],
@@ -292,6 +294,8 @@ export const SERVICE_FEES = {
     companySecretarial: [1_200, 2_000, 3_200],
     virtualOffice: [500, 900, 1_400],
     trademark: [1_200, 2_000, 3_200],
+    /** Employer registrations: SSNIT and PAYE with the GRA (issue 35). */
+    employerRegistration: [800, 1_400, 2_200],
   },
   southAfrica: {
     company: [1_500, 2_800, 4_500],
@@ -300,6 +304,8 @@ export const SERVICE_FEES = {
     corporateCompliance: [900, 1_500, 2_400],
     virtualOffice: [600, 1_000, 1_600],
     trademark: [1_500, 2_500, 4_000],
+    /** Employer registrations: PAYE, UIF and SDL with SARS, UIF with the Department, COIDA (issue 35). */
+    employerRegistration: [1_500, 2_600, 4_000],
   },
   uk: {
     company: [79, 149, 249],
@@ -308,6 +314,8 @@ export const SERVICE_FEES = {
     taxFiling: [149, 249, 399],
     companySecretarial: [99, 179, 299],
     virtualOffice: [49, 89, 149],
+    /** Employer registrations: the HMRC PAYE scheme and the pension declaration (issue 35). */
+    employerRegistration: [99, 179, 279],
   },
   canada: {
     company: [249, 399, 599],
@@ -315,10 +323,14 @@ export const SERVICE_FEES = {
     taxFiling: [299, 499, 799],
     virtualOffice: [79, 129, 199],
     trademark: [249, 399, 599],
+    /** Employer registrations: the CRA payroll account and the province's workplace insurance (issue 35). */
+    employerRegistration: [149, 249, 399],
   },
   usa: {
     trademark: [249, 399, 599],
     taxFiling: [299, 449, 699],
+    /** Employer registrations: state withholding (Delaware) and unemployment insurance (issue 35). */
+    employerRegistration: [149, 249, 399],
   },
   usStates: {
     llc: [149, 249, 399],
@@ -640,6 +652,9 @@ export const offerings: readonly Offering[] = [
   advisory('nigeria', 'corporateCompliance', SERVICE_FEES.nigeria.corporateCompliance),
   advisory('nigeria', 'virtualOffice', SERVICE_FEES.nigeria.virtualOffice),
   advisory('nigeria', 'structuringGovernance', SERVICE_FEES.nigeria.structuringGovernance),
+  // Registering as an employer: the state IRS, PenCom's PFAs, the NSITF and the ITF charge no
+  // registration fee [S435] (UNCONFIRMED), so the quote has no government line.
+  advisory('nigeria', 'employerRegistration', SERVICE_FEES.nigeria.employerRegistration),
   {
     ...advisory('nigeria', 'businessLicensing', SERVICE_FEES.nigeria.businessLicensing),
     basis: 'atCost',
@@ -691,6 +706,8 @@ export const offerings: readonly Offering[] = [
   advisory('ghana', 'taxFiling', SERVICE_FEES.ghana.taxFiling),
   advisory('ghana', 'companySecretarial', SERVICE_FEES.ghana.companySecretarial),
   advisory('ghana', 'virtualOffice', SERVICE_FEES.ghana.virtualOffice),
+  // SSNIT and the GRA register employers without a fee [S452] (UNCONFIRMED).
+  advisory('ghana', 'employerRegistration', SERVICE_FEES.ghana.employerRegistration),
 
   {
     // The Registrar-General's trade mark fees are not confirmed in cedis for 2026 [S397]: passed
@@ -732,6 +749,9 @@ export const offerings: readonly Offering[] = [
   advisory('southAfrica', 'taxFiling', SERVICE_FEES.southAfrica.taxFiling),
   advisory('southAfrica', 'corporateCompliance', SERVICE_FEES.southAfrica.corporateCompliance),
   advisory('southAfrica', 'virtualOffice', SERVICE_FEES.southAfrica.virtualOffice),
+  // SARS, the Department of Employment and Labour and the Compensation Fund register employers
+  // without a fee [S458] (UNCONFIRMED).
+  advisory('southAfrica', 'employerRegistration', SERVICE_FEES.southAfrica.employerRegistration),
 
   {
     // CIPC: one TM1 application per class, R590 each [S390][S391].
@@ -797,6 +817,9 @@ export const offerings: readonly Offering[] = [
   advisory('uk', 'taxFiling', SERVICE_FEES.uk.taxFiling),
   advisory('uk', 'companySecretarial', SERVICE_FEES.uk.companySecretarial),
   advisory('uk', 'virtualOffice', SERVICE_FEES.uk.virtualOffice),
+  // HMRC registers an employer's PAYE scheme and The Pensions Regulator takes the declaration of
+  // compliance without a fee [S443][S442].
+  advisory('uk', 'employerRegistration', SERVICE_FEES.uk.employerRegistration),
 
   // Canada (Corporations Canada, CBCA; Ontario Business Registry, OBCA)
   {
@@ -839,6 +862,8 @@ export const offerings: readonly Offering[] = [
   },
   advisory('canada', 'taxFiling', SERVICE_FEES.canada.taxFiling),
   advisory('canada', 'virtualOffice', SERVICE_FEES.canada.virtualOffice),
+  // The CRA opens a payroll account and the provincial boards register employers without a fee [S460][S461].
+  advisory('canada', 'employerRegistration', SERVICE_FEES.canada.employerRegistration),
 
   // USA: federal work
   {
@@ -880,6 +905,8 @@ export const offerings: readonly Offering[] = [
   },
   // Form 5472 + pro forma 1120, 1120 or 1065: no IRS filing fee.
   advisory('usa', 'taxFiling', SERVICE_FEES.usa.taxFiling),
+  // Delaware, Wyoming and Texas register employers' tax accounts without a fee [S465] (UNCONFIRMED).
+  advisory('usa', 'employerRegistration', SERVICE_FEES.usa.employerRegistration),
 
   // USA: states. Formation of an LLC or a C-Corporation in each.
   usFormation('delaware', { llc: de.llcFormation, corporation: de.corporationFormation }),

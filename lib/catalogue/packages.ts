@@ -68,6 +68,8 @@ const kindOfService: Record<ServiceId, PackageKind> = {
   virtualOffice: 'service',
   structuringGovernance: 'service',
   businessLicensing: 'service',
+  // Registrations with the tax, pension and insurance bodies, filed online: no paper to send.
+  employerRegistration: 'filing',
 };
 
 export function packageKindOf(service: ServiceId): PackageKind {

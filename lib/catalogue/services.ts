@@ -12,6 +12,7 @@ export const serviceIds = [
   'virtualOffice',
   'structuringGovernance',
   'businessLicensing',
+  'employerRegistration',
 ] as const;
 export type ServiceId = (typeof serviceIds)[number];
 
@@ -20,7 +21,13 @@ export const serviceGroups = [
   { id: 'formation', services: ['company', 'businessName', 'nonProfit'] },
   {
     id: 'compliance',
-    services: ['taxFiling', 'annualReturns', 'usStateFilings', 'corporateCompliance'],
+    services: [
+      'taxFiling',
+      'annualReturns',
+      'usStateFilings',
+      'corporateCompliance',
+      'employerRegistration',
+    ],
   },
   { id: 'governance', services: ['companySecretarial', 'structuringGovernance'] },
   { id: 'growth', services: ['trademark', 'virtualOffice', 'businessLicensing'] },

@@ -14,6 +14,7 @@ import {
 import type { ObligationState } from '@/lib/compliance/state';
 import { query, type DbTx } from '@/lib/db/database';
 import { obligationRecords, statedObligations } from './obligations';
+import { employerOf, type CompanyOptions } from './queries';
 
 /** /admin/compliance's default horizon, and its longest (the calendar's 24 months). */
 export const DEFAULT_DUE_DAYS = 60;
@@ -73,7 +74,7 @@ export async function dueObligations(
     legal_name: string;
     incorporated_on: string;
     year_end: string | null;
-    options: { foreignOwned?: boolean } | null;
+    options: CompanyOptions | null;
     owner_email: string | null;
   }>(
     tx,
@@ -96,6 +97,7 @@ export async function dueObligations(
       incorporatedOn: c.incorporated_on,
       yearEnd: c.year_end,
       foreignOwned: c.options?.foreignOwned === true,
+      employer: employerOf(c.options),
       remindersEnabled: true,
     };
     for (const { instance, state } of statedObligations(

@@ -117,12 +117,13 @@ export function statedObligations(
   company: Pick<
     Company,
     'jurisdiction' | 'entity' | 'incorporatedOn' | 'yearEnd' | 'foreignOwned' | 'remindersEnabled'
-  >,
+  > &
+    Partial<Pick<Company, 'employer'>>,
   records: Map<string, ObligationRecord> | undefined,
   window: DateWindow,
   today: IsoDate,
 ): StatedObligation[] {
-  const outcome = obligationsFor(profileOf(company as Company), window);
+  const outcome = obligationsFor(profileOf(company), window);
   if (!outcome.ok) return [];
   return outcome.obligations.map((instance) => {
     const record = records?.get(instance.key) ?? null;

@@ -23,6 +23,8 @@ export type Company = {
   yearEnd: string | null;
   registeredOffice: string | null;
   foreignOwned: boolean;
+  /** Recorded as an employer (issue 35): its payroll obligations join the calendar. */
+  employer: EmployerRecord | null;
   source: 'formation' | 'brought_in';
   applicationId: string | null;
   verifiedAt: string | null;
@@ -48,7 +50,7 @@ type CompanyRow = {
   incorporated_on: string | Date;
   year_end: string | null;
   registered_office: { address?: string } | null;
-  options: { foreignOwned?: boolean } | null;
+  options: CompanyOptions | null;
   source: 'formation' | 'brought_in';
   application_id: string | null;
   verified_at: string | Date | null;
@@ -60,6 +62,24 @@ const COLUMNS = sql.raw(
    c.incorporated_on::text as incorporated_on, c.year_end, c.registered_office, c.options, c.source,
    c.application_id, c.verified_at, c.reminders_enabled`,
 );
+
+/** An employer's dates: its first payday and, in the UK, its pension duties start date. */
+export type EmployerRecord = { since: string; dutiesStart?: string };
+
+/** What `public.companies.options` holds (jsonb). */
+export type CompanyOptions = { foreignOwned?: boolean; employer?: EmployerRecord };
+
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The employer record in a company's options, when it is a well-formed one. */
+export function employerOf(options: CompanyOptions | null): EmployerRecord | null {
+  const employer = options?.employer;
+  if (!employer || !isDay(employer.since)) return null;
+  return isDay(employer.dutiesStart)
+    ? { since: employer.since, dutiesStart: employer.dutiesStart }
+    : { since: employer.since };
+}
 
 const iso = (value: string | Date | null) =>
   value === null ? null : value instanceof Date ? value.toISOString() : String(value);
@@ -77,6 +97,7 @@ function toCompany(row: CompanyRow, officers: Officer[]): Company {
     yearEnd: row.year_end,
     registeredOffice: row.registered_office?.address ?? null,
     foreignOwned: row.options?.foreignOwned === true,
+    employer: employerOf(row.options),
     source: row.source,
     applicationId: row.application_id,
     verifiedAt: iso(row.verified_at),
@@ -86,14 +107,39 @@ function toCompany(row: CompanyRow, officers: Officer[]): Company {
 }
 
 /** What the compliance rules read of a company. */
-export function profileOf(company: Company): CompanyProfile {
+export function profileOf(
+  company: Pick<
+    Company,
+    'jurisdiction' | 'entity' | 'incorporatedOn' | 'yearEnd' | 'foreignOwned'
+  > & { employer?: EmployerRecord | null },
+): CompanyProfile {
   return {
     jurisdiction: company.jurisdiction,
     entity: company.entity,
     formed: company.incorporatedOn,
     ...(company.yearEnd ? { yearEnd: company.yearEnd } : {}),
     ...(company.foreignOwned ? { foreignOwned: true } : {}),
+    ...(company.employer ? { options: { employer: company.employer } } : {}),
   };
+}
+
+/**
+ * Records the company as an employer from `since` (its first payday): its payroll obligations then
+ * join its calendar (lib/compliance/rules/employers.ts). The service connection or staff's: a
+ * customer cannot write it. Null when the company is not there.
+ */
+export async function recordEmployer(
+  tx: DbTx,
+  id: string,
+  employer: EmployerRecord,
+): Promise<string | null> {
+  const row = await queryOne<{ id: string }>(
+    tx,
+    sql`update public.companies
+          set options = coalesce(options, '{}'::jsonb) || jsonb_build_object('employer', ${JSON.stringify(employer)}::jsonb)
+        where id = ${id} returning id`,
+  );
+  return row?.id ?? null;
 }
 
 async function officersOf(tx: DbTx, companyIds: string[]): Promise<Map<string, Officer[]>> {

@@ -18,6 +18,7 @@ import { renderMail } from '@/lib/mail/templates';
 import { accountCompanyPath } from '@/lib/site/paths';
 import { fileItHref } from './file-it';
 import { obligationRecords, statedObligations } from './obligations';
+import { employerOf, type CompanyOptions } from './queries';
 
 /**
  * A reminder whose day passed while no run happened (the queue was down, the daily run failed)
@@ -39,7 +40,7 @@ type CompanyRow = {
   registry_number: string;
   incorporated_on: string;
   year_end: string | null;
-  options: { foreignOwned?: boolean } | null;
+  options: CompanyOptions | null;
   owner_email: string | null;
   owner_locale: string | null;
 };
@@ -84,6 +85,7 @@ async function remindBatch(tx: DbTx, rows: CompanyRow[], today: IsoDate): Promis
       incorporatedOn: row.incorporated_on,
       yearEnd: row.year_end,
       foreignOwned: row.options?.foreignOwned === true,
+      employer: employerOf(row.options),
       remindersEnabled: true,
     };
     // Officers read the owner's language: the account chose it for the company's mail.

@@ -117,6 +117,11 @@ export type ComplianceOptions = {
   southAfricaTurnoverBand?: SouthAfricaTurnoverBand;
   /** South Africa: the days its beneficial ownership changed (each needs a filing within 10 business days). */
   beneficialOwnershipChanges?: readonly IsoDate[];
+  /**
+   * Recorded as an employer (issue 35): its first payday, from which the payroll obligations run,
+   * and in the UK the duties start date (the first employee's first day) of the pension duties.
+   */
+  employer?: { since: IsoDate; dutiesStart?: IsoDate };
 };
 
 /** The company the rules read (the public tool's query, or the company record). */
@@ -202,6 +207,15 @@ export const RULE_IDS = [
   'za-beneficial-ownership-annual',
   'za-itr14',
   'za-provisional-tax',
+  'ng-paye-remittance',
+  'ng-paye-annual-return',
+  'uk-paye-payment',
+  'uk-p60',
+  'uk-pension-declaration',
+  'gh-ssnit-contribution',
+  'gh-paye-remittance',
+  'za-emp201',
+  'za-emp501',
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
 

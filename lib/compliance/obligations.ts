@@ -16,6 +16,12 @@ import {
   type ObligationInstance,
 } from './model';
 import { canadaObligations } from './rules/canada';
+import {
+  ghanaEmployerObligations,
+  nigeriaEmployerObligations,
+  southAfricaEmployerObligations,
+  ukEmployerObligations,
+} from './rules/employers';
 import { ghanaObligations } from './rules/ghana';
 import { nigeriaObligations } from './rules/nigeria';
 import type { ResolvedProfile } from './rules/shared';
@@ -67,7 +73,10 @@ function optionIssues(profile: CompanyProfile): ProfileIssue[] {
       isIn(SOUTH_AFRICA_TURNOVER_BANDS, o.southAfricaTurnoverBand)) &&
     (o.beneficialOwnershipChanges === undefined ||
       (Array.isArray(o.beneficialOwnershipChanges) &&
-        o.beneficialOwnershipChanges.every(isIsoDay)));
+        o.beneficialOwnershipChanges.every(isIsoDay))) &&
+    (o.employer === undefined ||
+      (isIsoDay(o.employer.since) &&
+        (o.employer.dutiesStart === undefined || isIsoDay(o.employer.dutiesStart))));
   return ok ? [] : [{ field: 'options', key: 'optionInvalid' }];
 }
 
@@ -118,16 +127,16 @@ function allObligations(profile: ResolvedProfile): ObligationInstance[] {
     case 'texas':
       return usaObligations(profile);
     case 'uk':
-      return ukObligations(profile);
+      return [...ukObligations(profile), ...ukEmployerObligations(profile)];
     case 'canada-federal':
     case 'ontario':
       return canadaObligations(profile);
     case 'nigeria':
-      return nigeriaObligations(profile);
+      return [...nigeriaObligations(profile), ...nigeriaEmployerObligations(profile)];
     case 'ghana':
-      return ghanaObligations(profile);
+      return [...ghanaObligations(profile), ...ghanaEmployerObligations(profile)];
     case 'south-africa':
-      return southAfricaObligations(profile);
+      return [...southAfricaObligations(profile), ...southAfricaEmployerObligations(profile)];
   }
 }
 

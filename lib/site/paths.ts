@@ -61,6 +61,7 @@ export const servicePages: Record<ServiceId, string> = {
   virtualOffice: '/services/others#virtualOffice',
   structuringGovernance: '/services/others#structuringGovernance',
   businessLicensing: '/services/others#businessLicensing',
+  employerRegistration: '/services/others#employerRegistration',
 };
 
 /** A customer's company in their account, and in the staff console: by its id. */

@@ -1,7 +1,13 @@
 import type { FlowId } from './flows';
 import { ghanaAnnualReturns } from './definitions/ghana/annual-returns';
 import { ghanaCompany } from './definitions/ghana/company';
+import { canadaEmployerRegistration } from './definitions/canada/employer-registration';
+import { usaEmployerRegistration } from './definitions/usa/employer-registration';
+import { ghanaEmployerRegistration } from './definitions/ghana/employer-registration';
 import { ghanaTaxFiling } from './definitions/ghana/tax-filing';
+import { southAfricaEmployerRegistration } from './definitions/south-africa/employer-registration';
+import { nigeriaEmployerRegistration } from './definitions/nigeria/employer-registration';
+import { ukEmployerRegistration } from './definitions/uk/employer-registration';
 import { nigeriaAnnualReturns } from './definitions/nigeria/annual-returns';
 import { nigeriaCompany } from './definitions/nigeria/company';
 import { nigeriaEnterprise } from './definitions/nigeria/enterprise';
@@ -52,6 +58,12 @@ export const WIZARDS: Record<FlowId, WizardDefinition> = {
   'south-africa-annual-returns': southAfricaAnnualReturns,
   'ghana-tax-filing': ghanaTaxFiling,
   'south-africa-tax-filing': southAfricaTaxFiling,
+  'nigeria-employer-registration': nigeriaEmployerRegistration,
+  'uk-employer-registration': ukEmployerRegistration,
+  'ghana-employer-registration': ghanaEmployerRegistration,
+  'south-africa-employer-registration': southAfricaEmployerRegistration,
+  'canada-employer-registration': canadaEmployerRegistration,
+  'usa-employer-registration': usaEmployerRegistration,
   'delaware-llc': delawareLlc,
   'delaware-corporation': delawareCorporation,
   'wyoming-llc': wyomingLlc,

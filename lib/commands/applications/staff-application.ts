@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
 } from '@/lib/applications/status';
 import { recordAudit } from '@/lib/audit/audit';
+import { recordEmployerOfApplication } from '@/lib/companies/employers';
 import { queryOne, type DbTx } from '@/lib/db/database';
 import type { Actor } from '../actor';
 
@@ -133,6 +134,18 @@ export async function moveStatus(
       ...(override ? { override } : {}),
     },
   });
+  // A completed employer registration makes its company an employer on the calendar (issue 35).
+  if (input.status === 'completed') {
+    const employer = await recordEmployerOfApplication(tx, app.id);
+    if (employer)
+      await recordAudit(tx, actor, {
+        action: 'company.updated',
+        targetType: 'company',
+        targetId: employer.companyId,
+        applicationId: app.id,
+        details: { employer: employer.employer, application: app.reference ?? app.id },
+      });
+  }
   // The status event the database just wrote names this move: one mail per move.
   const event = await queryOne<{ id: number | string }>(
     tx,

@@ -39,6 +39,31 @@ const samples: CompanyProfile[] = [
   },
   { jurisdiction: 'texas', entity: 'corporation', formed: '2025-02-10' },
   { jurisdiction: 'uk', entity: 'company', formed: '2025-02-10' },
+  // Recorded as employers (issue 35): the payroll obligations join the calendar.
+  {
+    jurisdiction: 'uk',
+    entity: 'company',
+    formed: '2025-02-10',
+    options: { employer: { since: '2025-04-25', dutiesStart: '2025-04-01' } },
+  },
+  {
+    jurisdiction: 'nigeria',
+    entity: 'company',
+    formed: '2025-02-10',
+    options: { employer: { since: '2025-03-31' } },
+  },
+  {
+    jurisdiction: 'ghana',
+    entity: 'company',
+    formed: '2025-02-10',
+    options: { employer: { since: '2025-03-31' } },
+  },
+  {
+    jurisdiction: 'south-africa',
+    entity: 'company',
+    formed: '2025-02-10',
+    options: { employer: { since: '2025-03-25' } },
+  },
   { jurisdiction: 'canada-federal', entity: 'company', formed: '2025-02-10' },
   { jurisdiction: 'ontario', entity: 'company', formed: '2025-02-10' },
   { jurisdiction: 'nigeria', entity: 'company', formed: '2025-02-10' },

@@ -31,7 +31,7 @@ import { ghanaCompanyNumberField } from './annual-returns';
  */
 
 /** The GRA TIN, as the company record checks it (lib/companies/identifiers.ts). */
-const ghanaTinField = z
+export const ghanaTinField = z
   .string({ error: 'required' })
   .trim()
   .min(1, 'required')

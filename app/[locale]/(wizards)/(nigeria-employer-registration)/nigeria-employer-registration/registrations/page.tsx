@@ -1,0 +1,4 @@
+import { createStepPage } from '@/components/wizards/step-page';
+
+const { Page, generateMetadata } = createStepPage('nigeria-employer-registration', 'registrations');
+export { Page as default, generateMetadata };

@@ -1,0 +1,4 @@
+import { createStepPage } from '@/components/wizards/step-page';
+
+const { Page, generateMetadata } = createStepPage('south-africa-employer-registration', 'review');
+export { Page as default, generateMetadata };

@@ -1,0 +1,4 @@
+import { createStepPage } from '@/components/wizards/step-page';
+
+const { Page, generateMetadata } = createStepPage('uk-employer-registration', 'employer');
+export { Page as default, generateMetadata };
