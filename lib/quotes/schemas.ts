@@ -82,7 +82,8 @@ export function sendQuoteSchema(today: string) {
       .string('validUntilRequired')
       .regex(isoDay, 'validUntilRequired')
       .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'validUntilRequired')
-      .refine((day) => day > today, 'validUntilPast'),
+      // Compared only once it is a day.
+      .pipe(z.string().refine((day) => day > today, 'validUntilPast')),
     note: text(MAX_QUOTE_NOTE).optional().default(''),
   });
 }
