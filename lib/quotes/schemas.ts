@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { findOffering } from '@/lib/catalogue/catalogue';
-import { jurisdictions, type JurisdictionId } from '@/lib/catalogue/jurisdictions';
-import { QUOTED_SERVICES, type QuotedService } from './services';
+import { isQuotable, QUOTED_SERVICES } from './services';
 
 /**
  * The quoted services' operations, one schema each, parsed by the server action and checked by
@@ -37,15 +35,6 @@ export const requestQuoteSchema = z
       ctx.addIssue({ code: 'custom', path: ['service'], message: 'invalidService' });
   });
 export type RequestQuoteInput = z.output<typeof requestQuoteSchema>;
-
-/** Whether we quote this service in this jurisdiction (the catalogue offers it there). */
-export function isQuotable(service: string, jurisdiction: string): jurisdiction is JurisdictionId {
-  return (
-    (QUOTED_SERVICES as readonly string[]).includes(service) &&
-    Object.hasOwn(jurisdictions, jurisdiction) &&
-    findOffering(jurisdiction as JurisdictionId, service as QuotedService) !== undefined
-  );
-}
 
 export const QUOTE_LINE_KINDS = ['service', 'authority'] as const;
 export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];

@@ -3,8 +3,8 @@
 -- quote (line items, our fee and the authority's fees apart, a validity date), the customer
 -- accepts it before it expires, and the acceptance freezes it as the application's `quote`, the
 -- field every payment copies its amount from. The database holds the rules whoever connects:
---   * nothing is payable before a quote is frozen: a payment of an application without a quote
---     is refused (payments_need_quote), whatever the role;
+--   * nothing is payable before the quote is accepted: a payment of a quoted request without a
+--     frozen quote is refused (payments_need_quote), whatever the role;
 --   * only staff write quotes; a customer only accepts their own, through accept_application_quote;
 --   * a quote is accepted once, while it is the one sent and not after its validity date;
 --   * the timeline records each step (quote_sent, quote_accepted).
@@ -179,7 +179,8 @@ $$;
 revoke execute on function public.accept_application_quote(uuid, jsonb) from public, anon;
 grant execute on function public.accept_application_quote(uuid, jsonb) to authenticated;
 
--- Nothing is payable before its quote is frozen (a quoted service's is, on acceptance).
+-- A quoted request is not payable before its quote is accepted (frozen), whoever records the
+-- payment. (Other applications get their quote on submission; their payments are as before.)
 create function public.payments_need_quote()
 returns trigger
 language plpgsql
@@ -187,7 +188,10 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not exists (select 1 from public.applications a where a.id = new.application_id and a.quote is not null) then
+  if exists (
+    select 1 from public.applications a
+    where a.id = new.application_id and a.flow = 'quoted-service' and a.quote is null
+  ) then
     raise exception 'nothing is payable before its quote is accepted'
       using errcode = '23514', constraint = 'payments_need_quote';
   end if;

@@ -1,5 +1,6 @@
 import { frozenQuote, isQuoteExpired, quoteTotals } from '@/lib/quotes/rules';
-import { isQuotable, requestQuoteSchema, sendQuoteSchema } from '@/lib/quotes/schemas';
+import { requestQuoteSchema, sendQuoteSchema } from '@/lib/quotes/schemas';
+import { isQuotable } from '@/lib/quotes/services';
 
 const TODAY = '2026-11-28';
 const APPLICATION = '3f0c6c1e-8a55-4c38-9d0b-5f3b0c6b8a11';
