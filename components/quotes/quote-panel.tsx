@@ -60,10 +60,13 @@ export async function QuoteLines({ quote, locale }: { quote: ApplicationQuote; l
  */
 export async function QuotePanel({
   quotes,
+  request,
   locale,
   now = new Date(),
 }: {
   quotes: ApplicationQuote[];
+  /** The request's answers (lib/commands/quotes/request-quote.ts). */
+  request: Record<string, unknown>;
   locale: Locale;
   now?: Date;
 }) {
@@ -73,6 +76,8 @@ export async function QuotePanel({
     format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   const quote =
     quotes.find((q) => q.state === 'accepted') ?? quotes.find((q) => q.state === 'sent');
+  const asked = await getTranslations({ locale, namespace: 'Quotes.request' });
+  const text = (key: string) => (typeof request[key] === 'string' ? (request[key] as string) : '');
   return (
     <section aria-labelledby="app-quote" className="rounded-lg border border-slate-200 p-5">
       <h2 id="app-quote" className="text-ink text-xl font-semibold">
@@ -100,6 +105,15 @@ export async function QuotePanel({
           )}
         </>
       )}
+      <h3 className="text-ink mt-5 font-semibold">{t('yourRequest')}</h3>
+      <dl className="mt-1 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted">{asked('sector')}</dt>
+        <dd className="text-ink">{text('sector')}</dd>
+        <dt className="text-muted">{asked('city')}</dt>
+        <dd className="text-ink">{t('place', { city: text('city'), state: text('state') })}</dd>
+        <dt className="text-muted">{asked('needs')}</dt>
+        <dd className="text-ink whitespace-pre-line">{text('needs')}</dd>
+      </dl>
     </section>
   );
 }

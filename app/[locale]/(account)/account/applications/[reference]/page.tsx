@@ -43,7 +43,9 @@ export default async function AccountApplicationPage({ params }: PageProps) {
       <ApplicationView
         locale={locale}
         application={application}
-        quote={quotes ? <QuotePanel quotes={quotes} locale={locale} /> : null}
+        quote={
+          quotes ? <QuotePanel quotes={quotes} request={application.data} locale={locale} /> : null
+        }
       />
     </section>
   );
