@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { SubmittedAnswers } from '@/components/wizards/submitted-answers';
 import { wizardText } from '@/components/wizards/wizard-text';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -12,6 +13,7 @@ import { formatMoney } from '@/lib/catalogue/money';
 import { extraServiceLines } from '@/lib/catalogue/quote';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/site/paths';
+import { QUOTE_FLOW } from '@/lib/quotes/services';
 import { serviceOfFlow } from '@/lib/subscriptions/services';
 import { isFlowId, paymentPath } from '@/lib/wizards/flows';
 import { WIZARDS } from '@/lib/wizards/registry';
@@ -36,9 +38,12 @@ const OPEN = ['submitted', 'in_review', 'awaiting_customer', 'filed'];
 export async function ApplicationView({
   locale,
   application: app,
+  quote: quotePanel,
 }: {
   locale: Locale;
   application: AccountApplication;
+  /** A quoted request's quote (issue 35): shown before the payment, which follows its acceptance. */
+  quote?: ReactNode;
 }) {
   const t = await getTranslations('Account');
   const definition = isFlowId(app.flow) ? WIZARDS[app.flow] : null;
@@ -60,11 +65,17 @@ export async function ApplicationView({
   const payment = app.payments.at(-1) ?? null;
   const quote = app.quote;
   // A yearly service's order has no wizard: it pays on the subscriptions' own page.
-  const payPage = isFlowId(app.flow)
-    ? { pathname: paymentPath(app.flow, app.package), query: { ref: app.reference } }
-    : serviceOfFlow(app.flow)
-      ? { pathname: paths.subscriptionPayment, query: { ref: app.reference } }
-      : null;
+  // A quoted request pays on its own page, once its quote is accepted (frozen).
+  const payPage =
+    app.flow === QUOTE_FLOW
+      ? quote
+        ? { pathname: paths.quotePayment, query: { ref: app.reference } }
+        : null
+      : isFlowId(app.flow)
+        ? { pathname: paymentPath(app.flow, app.package), query: { ref: app.reference } }
+        : serviceOfFlow(app.flow)
+          ? { pathname: paths.subscriptionPayment, query: { ref: app.reference } }
+          : null;
   // What staff asked for: the message of the latest move to awaiting_customer.
   const request =
     app.status === 'awaiting_customer'
@@ -99,6 +110,10 @@ export async function ApplicationView({
         };
       case 'customer_replied':
         return { text: t('application.events.customerReplied'), message: event.note };
+      case 'quote_sent':
+        return { text: t('application.events.quoteSent'), message: null };
+      case 'quote_accepted':
+        return { text: t('application.events.quoteAccepted'), message: null };
       default:
         return { text: t('application.events.other'), message: null };
     }
@@ -167,6 +182,8 @@ export async function ApplicationView({
           <ReplyForm reference={app.reference} />
         </section>
       ) : null}
+
+      {quotePanel}
 
       <section aria-labelledby="app-payment">
         <h2 id="app-payment" className="text-ink text-xl font-semibold">

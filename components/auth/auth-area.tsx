@@ -16,6 +16,8 @@ const namespaces = [
   'Error',
   'LanguageSwitcher',
   'Captcha',
+  // Issue 35: the request for a quote, its acceptance, and staff's quote form.
+  'Quotes',
 ] as const;
 
 /**

@@ -15,6 +15,9 @@ export const EVENT_TYPES = [
   'payment_rejected',
   'document_delivered',
   'customer_replied',
+  // Issue 35: a quoted request's quote, sent by staff and accepted by the customer.
+  'quote_sent',
+  'quote_accepted',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

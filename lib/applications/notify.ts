@@ -52,7 +52,9 @@ export type CustomerUpdate =
   /** `refunded`: what was sent back (minor units); `message`: the reason staff gave. */
   | { update: 'paymentRefunded'; refunded: { minor: number; currency: string }; message: string }
   /** `title`: what an "Other document" is, as staff typed it. */
-  | { update: 'documentDelivered'; document: string; title?: string | null };
+  | { update: 'documentDelivered'; document: string; title?: string | null }
+  /** Issue 35: staff sent a quote of `quoted` (minor units) on a quoted request. */
+  | { update: 'quoteSent'; quoted: { minor: number; currency: string } };
 
 /** The mail that tells the customer what moved, in their language, linking to the application in their account. */
 export function customerUpdateMail(contact: CustomerContact, update: CustomerUpdate): MailMessage {
@@ -70,17 +72,26 @@ export function customerUpdateMail(contact: CustomerContact, update: CustomerUpd
           // The receipt's PDF (issued in the same transaction), behind the customer's sign-in.
           receiptUrl: `${siteOrigin()}${receiptUrl(update.paymentId)}`,
         }
-      : update.update === 'paymentRefunded'
+      : update.update === 'quoteSent'
         ? {
             update: update.update,
             amount: formatMoney(
-              update.refunded.minor,
-              update.refunded.currency as Currency,
+              update.quoted.minor,
+              update.quoted.currency as Currency,
               contact.locale,
             ),
-            message: update.message,
           }
-        : update;
+        : update.update === 'paymentRefunded'
+          ? {
+              update: update.update,
+              amount: formatMoney(
+                update.refunded.minor,
+                update.refunded.currency as Currency,
+                contact.locale,
+              ),
+              message: update.message,
+            }
+          : update;
   return renderMail(
     'applicationUpdate',
     { to: contact.email, locale: contact.locale },

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'application.information_requested',
   'application.assigned',
   'application.note_added',
+  // Issue 35: staff sent a quote for a quoted service (lib/commands/quotes/send-quote.ts).
+  'application.quote_sent',
   // Written by the database itself when staff file an unpaid application (migration 20261128002100).
   'application.filed_unpaid',
   'document.delivered',

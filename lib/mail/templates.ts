@@ -35,7 +35,8 @@ type Templates = {
       | 'paymentConfirmed'
       | 'paymentRejected'
       | 'paymentRefunded'
-      | 'documentDelivered';
+      | 'documentDelivered'
+      | 'quoteSent';
     status?: string;
     document?: string;
     title?: string | null;

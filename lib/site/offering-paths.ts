@@ -6,8 +6,8 @@ import {
 } from '@/lib/catalogue/jurisdictions';
 import type { ServiceId } from '@/lib/catalogue/services';
 import { FLOWS, flowFor } from '@/lib/wizards/flows';
-import { ORDER_TARGETS, orderHref } from './order-targets';
-import { paths, requestServicePath, servicePages } from './paths';
+import { isQuotable } from '@/lib/quotes/services';
+import { paths, requestQuotePath, requestServicePath, servicePages } from './paths';
 
 type OfferingKey = { jurisdiction: JurisdictionId; service: ServiceId };
 
@@ -19,21 +19,18 @@ export function hasWizard({ jurisdiction, service }: OfferingKey): boolean {
 /**
  * Where a customer starts buying an offering, the one rule every catalogue link follows (country
  * pages, /select-jurisdiction, /pricing, /compare, /services/*): its wizard's entry page; else the
- * page that explains it (trade marks, the choice of a US entity and state); else the "Request this
+ * page that explains it (trade marks, the choice of a US entity and state); a quoted service's
+ * request for a quote (/request-quote); else the "Request this
  * service" form with the service and the jurisdiction filled in, which reaches staff. An offering
  * never leads back to its country's page, where it cannot be ordered either. When a service gets
- * its own order flow (lib/wizards/flows.ts), its links follow by themselves; the services quoted
- * before they are ordered (licensing, structuring) go where ./order-targets.ts says.
+ * its own order flow (lib/wizards/flows.ts), its links follow by themselves.
  */
 export function offeringPath({ jurisdiction, service }: OfferingKey): string {
   const flow = flowFor(jurisdiction, service);
   if (flow) return FLOWS[flow].entry;
   if (service === 'trademark') return paths.trademark;
-  if (
-    jurisdiction === 'nigeria' &&
-    (service === 'businessLicensing' || service === 'structuringGovernance')
-  )
-    return orderHref(ORDER_TARGETS[service]);
+  // Priced once staff know the case (issue 35): the request that leads to a quote.
+  if (isQuotable(service, jurisdiction)) return requestQuotePath({ service, jurisdiction });
   const { country } = jurisdictions[jurisdiction];
   if (service === 'company' && country === 'usa') return paths.usaEntitySelection;
   return requestServicePath({ service, jurisdiction });

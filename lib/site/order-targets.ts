@@ -1,5 +1,5 @@
 import type { CountryCode, JurisdictionId } from '@/lib/catalogue/jurisdictions';
-import { paths } from './paths';
+import { paths, requestQuotePath } from './paths';
 
 /**
  * Where the orders that are being built (issue 35) start, each written here once so that the day a
@@ -20,29 +20,13 @@ function request(service: string, jurisdiction: JurisdictionId): string {
   return `${paths.requestService}?${new URLSearchParams({ service, country: jurisdiction }).toString()}`;
 }
 
-/** The jurisdiction that stands for a country on the request form (the USA: its federal page). */
-const requestJurisdiction: Record<CountryCode, JurisdictionId> = {
-  NG: 'nigeria',
-  GH: 'ghana',
-  ZA: 'southAfrica',
-  GB: 'uk',
-  CA: 'canada',
-  US: 'usa',
-};
-
-function employerRegistration(slug: string, country: CountryCode): OrderTarget {
-  return {
-    path: `/${slug}-employer-registration`,
-    pending: request('employerRegistration', requestJurisdiction[country]),
-  };
+function employerRegistration(slug: string): OrderTarget {
+  return { path: `/${slug}-employer-registration` };
 }
 
-/** A quoted service: the quote request (being built at /request-quote), the request form until then. */
+/** A quoted service: the request for a quote (lib/quotes). */
 function quoted(service: 'businessLicensing' | 'structuringGovernance'): OrderTarget {
-  return {
-    path: `/request-quote?${new URLSearchParams({ service, country: 'nigeria' }).toString()}`,
-    pending: request(service, 'nigeria'),
-  };
+  return { path: requestQuotePath({ service, jurisdiction: 'nigeria' }) };
 }
 
 const structuring = quoted('structuringGovernance');
@@ -50,12 +34,12 @@ const structuring = quoted('structuringGovernance');
 export const ORDER_TARGETS = {
   /** Hire-to-Payroll Launchpad: one employer registration flow per country. */
   employerRegistration: {
-    NG: employerRegistration('nigeria', 'NG'),
-    GH: employerRegistration('ghana', 'GH'),
-    ZA: employerRegistration('south-africa', 'ZA'),
-    GB: employerRegistration('uk', 'GB'),
-    CA: employerRegistration('canada', 'CA'),
-    US: employerRegistration('usa', 'US'),
+    NG: employerRegistration('nigeria'),
+    GH: employerRegistration('ghana'),
+    ZA: employerRegistration('south-africa'),
+    GB: employerRegistration('uk'),
+    CA: employerRegistration('canada'),
+    US: employerRegistration('usa'),
   },
   /**
    * Raise & Structure: a share allotment (new shares, the resolution, the registry's filing). Where

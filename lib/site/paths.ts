@@ -39,6 +39,10 @@ export const paths = {
   trademark: '/services/trademark-registration',
   /** The form that asks staff for a service that cannot be ordered online (see requestServicePath). */
   requestService: '/request-service',
+  /** A quoted service's request (issue 35): see requestQuotePath. */
+  requestQuote: '/request-quote',
+  /** Where an accepted quote is paid: a quoted request has no wizard of its own. */
+  quotePayment: '/quote-payment',
   /** The Nigerian pricing pages, one per entity type (the non-profit wizard starts on its own). */
   nigeriaPricing: {
     company: '/nigeria-company-pricing',
@@ -149,3 +153,16 @@ export function letterScanPath(letterId: string): string {
 
 /** Where staff post a letter received, with its scan. */
 export const recordLetterPath = '/api/admin/mailroom/letters';
+/**
+ * The request for a quoted service (business licensing, structuring and governance):
+ * /request-quote?service=businessLicensing&country=nigeria (`country`: the catalogue's jurisdiction id).
+ */
+export function requestQuotePath({
+  service,
+  jurisdiction,
+}: {
+  service: ServiceId;
+  jurisdiction: JurisdictionId;
+}): string {
+  return `${paths.requestQuote}?${new URLSearchParams({ service, country: jurisdiction })}`;
+}

@@ -89,13 +89,19 @@ function formation(country: CountryCode): SolutionPart[] {
 function payroll(country: CountryCode): SolutionPart[] {
   const [main] = jurisdictionsIn(country) as [JurisdictionId];
   const target = ORDER_TARGETS.employerRegistration[country];
+  // Priced by the catalogue's offering where there is one (issue 35's employer registrations).
+  const listed = catalogued('employerRegistration', main, 'employerRegistration');
   return [
-    {
-      part: 'employerRegistration',
-      jurisdiction: main,
-      href: orderHref(target),
-      online: target.pending === undefined,
-    },
+    ...(listed.length > 0
+      ? listed
+      : [
+          {
+            part: 'employerRegistration' as const,
+            jurisdiction: main,
+            href: orderHref(target),
+            online: target.pending === undefined,
+          },
+        ]),
     ...jurisdictionsIn(country).flatMap((j) => catalogued('taxFiling', j, 'taxFiling')),
   ];
 }

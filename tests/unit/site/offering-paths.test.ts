@@ -1,10 +1,14 @@
 import { offerings } from '@/lib/catalogue/catalogue';
 import { countrySlugs } from '@/lib/catalogue/jurisdictions';
 import { hasWizard, offeringPath } from '@/lib/site/offering-paths';
-import { countryPath, paths, requestServicePath } from '@/lib/site/paths';
+import { isQuotable } from '@/lib/quotes/services';
+import { countryPath, paths, requestQuotePath, requestServicePath } from '@/lib/site/paths';
 
 describe('where an offering starts', () => {
-  const notOrderable = offerings.filter((o) => !hasWizard(o));
+  const quoted = offerings.filter((o) => isQuotable(o.service, o.jurisdiction));
+  const notOrderable = offerings.filter(
+    (o) => !hasWizard(o) && !isQuotable(o.service, o.jurisdiction),
+  );
 
   it('opens the request form, with the service and jurisdiction filled in, for what cannot be ordered online', () => {
     expect(notOrderable.length).toBeGreaterThan(0);
@@ -15,6 +19,17 @@ describe('where an offering starts', () => {
     expect(offeringPath({ jurisdiction: 'ghana', service: 'virtualOffice' })).toBe(
       requestServicePath({ jurisdiction: 'ghana', service: 'virtualOffice' }),
     );
+  });
+
+  it('opens the request for a quote for a quoted service (issue 35)', () => {
+    expect(quoted.map((o) => `${o.jurisdiction}:${o.service}`).sort()).toEqual([
+      'nigeria:businessLicensing',
+      'nigeria:structuringGovernance',
+    ]);
+    expect(offeringPath({ jurisdiction: 'nigeria', service: 'businessLicensing' })).toBe(
+      '/request-quote?service=businessLicensing&country=nigeria',
+    );
+    for (const o of quoted) expect(offeringPath(o)).toBe(requestQuotePath(o));
   });
 
   it('never leads back to a country page, where the offering cannot be ordered either', () => {
