@@ -38,15 +38,15 @@ describe('every service the site names leads to an order', () => {
         expect([service, exists(servicePages[service])]).toEqual([service, true]);
   });
 
-  it('sends Nigerian licensing and structuring to the request form, with the service and country', () => {
+  it('sends Nigerian licensing and structuring to the request for a quote, with the service and country', () => {
     expect(offeringPath({ jurisdiction: 'nigeria', service: 'businessLicensing' })).toBe(
-      '/request-service?service=businessLicensing&country=nigeria',
+      '/request-quote?service=businessLicensing&country=nigeria',
     );
     expect(offeringPath({ jurisdiction: 'nigeria', service: 'structuringGovernance' })).toBe(
       orderHref(ORDER_TARGETS.structuringGovernance),
     );
     expect(orderHref(ORDER_TARGETS.structuringGovernance)).toBe(
-      '/request-service?service=structuringGovernance&country=nigeria',
+      '/request-quote?service=structuringGovernance&country=nigeria',
     );
   });
 });
@@ -65,11 +65,20 @@ describe('the order targets of the flows being built', () => {
     expect(landed.map((t) => t.path)).toEqual([]);
   });
 
-  it('send the employer registrations to the request form, each with its country, until they land', () => {
-    expect(orderHref(ORDER_TARGETS.employerRegistration.NG)).toBe(
-      '/request-service?service=employerRegistration&country=nigeria',
+  it('send the employer registrations to each country’s own order', () => {
+    expect(orderHref(ORDER_TARGETS.employerRegistration.NG)).toBe('/nigeria-employer-registration');
+    expect(orderHref(ORDER_TARGETS.employerRegistration.ZA)).toBe(
+      '/south-africa-employer-registration',
     );
-    expect(ORDER_TARGETS.employerRegistration.ZA.path).toBe('/south-africa-employer-registration');
+    for (const code of countryCodes) {
+      const [part] = solutionParts('hire-to-payroll', code);
+      expect([code, part?.part, part?.online, part?.offering !== undefined]).toEqual([
+        code,
+        'employerRegistration',
+        true,
+        true,
+      ]);
+    }
   });
 });
 
