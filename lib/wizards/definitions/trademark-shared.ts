@@ -7,15 +7,14 @@ import type { Issue } from '@/lib/validation/issues';
 import { phoneField } from '@/lib/validation/phone';
 import { ALWAYS, checkedBox, optionalText, requiredText, str } from '@/lib/validation/text';
 import { optionalFileField, packageField, YES_NO } from '../schemas';
-import type { FieldDef, StepForm } from '../steps';
+import type { DraftData, FieldDef, StepForm } from '../steps';
 import { consentBox, packageChoice, submitter } from './filer';
-import { trademarkClasses, UK_TRADEMARK_LIMITS, withinPriorityPeriod } from './uk/trademark';
-import { NICE_CLASSES, TRADEMARK_TERMS, isTrademarkTerm } from './uk/trademark-terms';
+import { classOfTerm, isTrademarkTerm, NICE_CLASSES, TRADEMARK_TERMS } from './uk/trademark-terms';
 
 /**
- * The steps of a national trade mark application outside the UK and the US (issue 35: Nigeria,
- * Ghana, South Africa, Canada), built as the UK's (lib/wizards/definitions/uk/trademark.ts): the
- * owner, the mark (words or an image), goods and services by Nice class (13th edition [S76], the
+ * The steps of a national trade mark application outside the US: the UK's
+ * (lib/wizards/definitions/uk/trademark.ts, with its own owner step) and issue 35's Nigeria, Ghana,
+ * South Africa and Canada: the owner, the mark (words or an image), goods and services by Nice class (13th edition [S76], the
  * same English terms as the UK's, or the customer's own words in a chosen class), a priority claim
  * within 6 months of the earlier filing (Paris Convention art. 4C(1) [S399]), who files, and the
  * package. Each office's fee per class lives in the catalogue (lib/catalogue/catalogue.ts), which
@@ -24,6 +23,31 @@ import { NICE_CLASSES, TRADEMARK_TERMS, isTrademarkTerm } from './uk/trademark-t
  * No address for service is asked: we file through our agent in each country, whose address the
  * office writes to (CIPC's TM1 field 74 wants one in South Africa [S391]).
  */
+
+export const TRADEMARK_LIMITS = {
+  /** A priority claim from an earlier filing abroad is made within 6 months of it (Paris Convention art. 4C(1) [S399]). */
+  priorityMonths: 6,
+  maxOtherTerms: 20,
+} as const;
+
+/** The Nice classes an application covers: those of its listed terms and of the terms written out. */
+export function trademarkClasses(all: DraftData): number[] {
+  const chosen = (Array.isArray(all.terms) ? all.terms : [])
+    .filter((t): t is string => typeof t === 'string' && isTrademarkTerm(t))
+    .map(classOfTerm);
+  const written = (Array.isArray(all.otherTerms) ? all.otherTerms : [])
+    .map((t) => Number((t as { niceClass?: unknown }).niceClass))
+    .filter((n) => Number.isInteger(n) && n >= 1 && n <= 45);
+  return [...new Set([...chosen, ...written])].sort((a, b) => a - b);
+}
+
+/** True when an earlier filing (YYYY-MM-DD) is no more than 6 months before `today`. */
+export function withinPriorityPeriod(isoDate: string, today = new Date()): boolean {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const limit = new Date(Date.UTC(y, m - 1 + TRADEMARK_LIMITS.priorityMonths, d));
+  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return day <= limit.getTime();
+}
 
 const OWNER_TYPES = ['individual', 'company'] as const;
 const MARK_TYPES = ['word', 'figurative'] as const;
@@ -97,7 +121,7 @@ function classesIssues(all: Record<string, unknown>): Issue[] {
 export const trademarkClassesStep: StepForm = {
   schema: z.object({
     terms: z.array(z.string().refine(isTrademarkTerm, 'invalid')).max(200, 'tooMany').default([]),
-    otherTerms: z.array(otherTerm).max(UK_TRADEMARK_LIMITS.maxOtherTerms, 'tooMany').default([]),
+    otherTerms: z.array(otherTerm).max(TRADEMARK_LIMITS.maxOtherTerms, 'tooMany').default([]),
     package: packageField,
   }),
   cross: classesIssues,
@@ -108,7 +132,7 @@ export const trademarkClassesStep: StepForm = {
       name: 'otherTerms',
       kind: 'group',
       min: 0,
-      max: UK_TRADEMARK_LIMITS.maxOtherTerms,
+      max: TRADEMARK_LIMITS.maxOtherTerms,
       fields: [
         { name: 'niceClass', kind: 'select', options: NICE_CLASSES, optionLabels: 'raw' },
         { name: 'description', kind: 'text' },
@@ -151,7 +175,7 @@ export function trademarkDetailsStep(country: CountryCode): StepForm {
           code: 'custom',
           path: ['priorityDate'],
           message: 'priorityTooOld',
-          params: { months: UK_TRADEMARK_LIMITS.priorityMonths },
+          params: { months: TRADEMARK_LIMITS.priorityMonths },
         });
     }, ALWAYS);
   const whenClaimed = { field: 'priorityClaim', equals: 'yes' } as const;
