@@ -307,7 +307,7 @@ export function openApiDocument() {
         post: {
           operationId: 'calculateWyomingLicenseTax',
           summary:
-            'Wyoming annual report license tax: the greater of $60 and $0.0002 per dollar of Wyoming assets (no token)',
+            "Wyoming annual report license tax, computed from the company's assets located in Wyoming (no token)",
           requestBody: { required: true, content: json(inputSchema(wyomingInput)) },
           responses: {
             '200': ok('The result, amounts in US cents', 'WyomingLicenseTax'),
