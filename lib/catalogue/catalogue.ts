@@ -353,6 +353,11 @@ export const FIXED_SERVICE_FEES = {
    * in the jurisdiction's currency: the registry's records for identical and similar marks.
    */
   trademarkClearanceSearch: { nigeria: 15_000, ghana: 250, southAfrica: 450, canada: 99 },
+  /**
+   * A virtual office's mailroom: forwarding one letter's original by post, in the jurisdiction's
+   * currency: our own price, postage and handling [S370] (lib/mailroom/rules.ts).
+   */
+  mailForwarding: { nigeria: 7_500, ghana: 100, southAfrica: 150, uk: 6, canada: 12 },
   /** The EIN application with a US formation, on the Basic package (see einLines). */
   ein: 79,
   /** Nigeria, annual returns: each year filed beyond the first, in naira (the package covers one year). */

@@ -1,6 +1,7 @@
 import { addMonths, type IsoDate } from '@/lib/compliance/dates';
-import type { ComplianceJurisdiction } from '@/lib/compliance/model';
-import type { Currency } from '@/lib/catalogue/money';
+import { FIXED_SERVICE_FEES } from '@/lib/catalogue/catalogue';
+import { toMinor, type Currency } from '@/lib/catalogue/money';
+import { JURISDICTION_INFO, type ComplianceJurisdiction } from '@/lib/compliance/model';
 
 /** The countries we keep virtual-office addresses in (ISO 3166-1 alpha-2), as the catalogue sells it. */
 export const OFFICE_COUNTRIES = ['NG', 'GH', 'ZA', 'GB', 'CA'] as const;
@@ -10,39 +11,41 @@ export type OfficeCountry = (typeof OFFICE_COUNTRIES)[number];
 export function officeCountryOf(
   jurisdiction: ComplianceJurisdiction | string,
 ): OfficeCountry | null {
-  switch (jurisdiction) {
-    case 'nigeria':
-      return 'NG';
-    case 'ghana':
-      return 'GH';
-    case 'south-africa':
-      return 'ZA';
-    case 'uk':
-      return 'GB';
-    case 'canada-federal':
-    case 'ontario':
-      return 'CA';
-    default:
-      return null;
-  }
+  if (!Object.hasOwn(JURISDICTION_INFO, jurisdiction)) return null;
+  const { country } = JURISDICTION_INFO[jurisdiction as ComplianceJurisdiction];
+  return (OFFICE_COUNTRIES as readonly string[]).includes(country)
+    ? (country as OfficeCountry)
+    : null;
 }
 
 /** What staff file a letter under: a fixed list the customer reads in their language. */
 export const LETTER_CATEGORIES = ['government', 'tax', 'bank', 'legal', 'other'] as const;
 export type LetterCategory = (typeof LETTER_CATEGORIES)[number];
 
-/**
- * Forwarding a letter's original by post, per country, in minor units: our own price
- * [S370] (postage plus handling, set by us; no third-party tariff is quoted as its source).
- * Frozen on the letter when the customer asks, and added to their next invoice by staff.
- */
-export const FORWARDING_FEES: Record<OfficeCountry, { amount: number; currency: Currency }> = {
-  NG: { amount: 750_000, currency: 'NGN' }, // ₦7,500 [S370]
-  GH: { amount: 10_000, currency: 'GHS' }, // GH₵100 [S370]
-  ZA: { amount: 15_000, currency: 'ZAR' }, // R150 [S370]
-  GB: { amount: 600, currency: 'GBP' }, // £6 [S370]
-  CA: { amount: 1_200, currency: 'CAD' }, // C$12 [S370]
+/** The jurisdiction whose catalogue prices a country's virtual office. */
+const OFFICE_JURISDICTIONS: Record<OfficeCountry, ComplianceJurisdiction> = {
+  NG: 'nigeria',
+  GH: 'ghana',
+  ZA: 'south-africa',
+  GB: 'uk',
+  CA: 'canada-federal',
 };
+
+/**
+ * Forwarding a letter's original by post, per country, in minor units: the catalogue's price
+ * (`FIXED_SERVICE_FEES.mailForwarding`, our own [S370]) in the country's currency. Frozen on the
+ * letter when the customer asks, and added to their next invoice by staff.
+ */
+export const FORWARDING_FEES = Object.fromEntries(
+  OFFICE_COUNTRIES.map((country) => {
+    const { catalogue, currency } = JURISDICTION_INFO[OFFICE_JURISDICTIONS[country]];
+    const major =
+      FIXED_SERVICE_FEES.mailForwarding[
+        catalogue as keyof typeof FIXED_SERVICE_FEES.mailForwarding
+      ];
+    return [country, { amount: toMinor(major), currency }];
+  }),
+) as Record<OfficeCountry, { amount: number; currency: Currency }>;
 
 /**
  * Scans are kept 12 months after the day the letter was received, as /privacy states
